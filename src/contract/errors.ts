@@ -1,0 +1,70 @@
+/**
+ * The closed table of error codes: each code has exactly one HTTP status. The contract documents
+ * these per operation and the one error handler uses the same table to answer.
+ */
+export const ERROR_STATUS = {
+  ERR_BAD_REQUEST: 400,
+  ERR_EMPTY_GROUP_PASS: 400,
+  ERR_ALREADY_JOINED: 400,
+  ERR_ALREADY_BANNED: 400,
+  ERR_BANNED_GROUPMEMBER: 400,
+  ERR_NO_VACANCY: 400,
+  ERR_NOT_A_BANNED_USER: 400,
+  ERR_SAVED_MESSAGES_LIMIT_EXCEEDED: 400,
+  ERR_EMPTY_MESSAGE_TEXT: 400,
+  ERR_INVALID_MESSAGE_DATA: 400,
+  ERR_EMPTY_CUSTOM_DATA: 400,
+  ERR_INVALID_RECEIVER_TYPE: 400,
+  AUTH_ERR_EMPTY_APIKEY: 401,
+  AUTH_ERR_APIKEY_NOT_FOUND: 401,
+  AUTH_ERR_INVALID_APPID: 401,
+  AUTH_ERR_NO_ACCESS: 403,
+  ERR_NOT_A_MEMBER: 403,
+  ERR_MESSAGE_NO_ACCESS: 403,
+  ERR_GROUP_NO_CLEARANCE: 403,
+  ERR_GROUP_NO_SCOPE_CLEARANCE: 403,
+  ERR_BLOCKED_RECEIVER: 403,
+  ERR_UID_NOT_FOUND: 404,
+  ERR_GUID_NOT_FOUND: 404,
+  ERR_MESSAGE_ID_NOT_FOUND: 404,
+  ERR_BOT_NOT_FOUND: 404,
+  ERR_CONVERSATION_NOT_ACCESSIBLE: 404,
+  ERR_API_NOT_FOUND: 404,
+  ERR_INVALID_API_VERSION: 404,
+  ERR_GUID_ALREADY_EXISTS: 409,
+  ERR_TOO_MANY_REQUESTS: 429,
+  ERR_NOT_IMPLEMENTED: 501,
+  ERR_EXCEPTION: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Details of a validation error: field path (dotted) or parameter name → messages. */
+export type ErrorDetails = Record<string, string[]>;
+
+/**
+ * The error every layer throws. The status comes from the table; only transport errors that the
+ * contract answers with ERR_BAD_REQUEST under another status (413 body too large, 415 wrong content
+ * type) pass `status` explicitly.
+ */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly details: ErrorDetails | undefined;
+  readonly devMessage: string | undefined;
+  readonly status: number;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { details?: ErrorDetails; devMessage?: string; status?: number; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.details = options.details;
+    this.devMessage = options.devMessage;
+    this.status = options.status ?? ERROR_STATUS[code];
+    this.headers = options.headers;
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * Every limit and enum of the contract, in one place. The OpenAPI builders and the server both import
+ * these, so the document and the behaviour cannot drift apart.
+ */
+export const API_PREFIX = '/v3';
+export const SANDBOX_PORT = 4010;
+
+export const REGIONS = ['us', 'eu', 'in'] as const;
+export type Region = (typeof REGIONS)[number];
+export const DEFAULT_REGION: Region = 'us';
+export const APP_ID_PATTERN = '^[a-z0-9-]{1,64}$';
+
+export const GUID_MAX = 100;
+export const GUID_PATTERN = '^[a-zA-Z0-9-]+$';
+export const UID_MAX = 100;
+export const GROUP_NAME_MAX = 100;
+export const GROUP_DESCRIPTION_MAX = 255;
+export const GROUP_PASSWORD_MAX = 100;
+export const ICON_URL_MAX = 3000;
+export const TAGS_MAX = 25;
+export const TAG_MAX = 100;
+export const METADATA_MAX_BYTES = 5 * 1024;
+export const MEMBERS_PER_CALL_MAX = 25;
+export const MEMBERS_PER_GROUP_MAX = 100_000;
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export const PER_PAGE_DEFAULT = 100;
+export const PER_PAGE_MAX = 1000;
+export const REACTIONS_LIMIT_DEFAULT = 100;
+export const REACTIONS_LIMIT_MAX = 100;
+export const BLOCKED_LIMIT_DEFAULT = 50;
+export const BLOCKED_LIMIT_MAX = 100;
+export const REACTION_MAX = 50;
+export const SAVED_MESSAGES_MAX = 100;
+
+export const RATE_LIMIT_CORE_DEFAULT = 10_000;
+export const RATE_LIMIT_STANDARD_DEFAULT = 20_000;
+export const RATE_LIMIT_WINDOW_SECONDS = 60;
+
+export const GROUP_TYPES = ['public', 'password', 'private'] as const;
+export type GroupType = (typeof GROUP_TYPES)[number];
+export const SCOPES = ['admin', 'moderator', 'participant'] as const;
+export type Scope = (typeof SCOPES)[number];
+export const RECEIVER_TYPES = ['user', 'group'] as const;
+export type ReceiverType = (typeof RECEIVER_TYPES)[number];
+export const USER_STATUSES = ['offline', 'available'] as const;
+export const API_KEY_SCOPES = ['fullAccess', 'authOnly'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+export const MESSAGE_CATEGORIES = ['message', 'interactive', 'custom', 'action'] as const;
+export const BOT_MESSAGE_CATEGORIES = ['message', 'interactive', 'custom'] as const;
+export const MESSAGE_TYPES = ['text', 'image', 'file', 'audio', 'video'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+export const INTERACTIVE_TYPES = ['card', 'form', 'customInteractive', 'scheduler'] as const;
+export type InteractiveType = (typeof INTERACTIVE_TYPES)[number];
+export const INTERACTION_GOAL_TYPES = ['allOf', 'anyOf', 'oneOf', 'anyAction', 'none'] as const;
+export const ELEMENT_TYPES = ['textInput', 'dropdown', 'singleSelect', 'checkbox', 'button'] as const;
+export const ACTION_TYPES = ['urlNavigation', 'apiAction'] as const;
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const HHMM_PATTERN = '^([01][0-9]|2[0-3])[0-5][0-9]$';
+export const AFFIXES = ['append', 'prepend'] as const;
+export type Affix = (typeof AFFIXES)[number];
+
+export const SYSTEM_UID = 'app_system';

@@ -1,0 +1,26 @@
+import type { AppState } from '../store/state.ts';
+
+/** Message and reaction ids are decimal strings, increasing per app and never reused. */
+export function nextMessageId(state: AppState): string {
+  state.counters.messageId += 1;
+  return String(state.counters.messageId);
+}
+
+export function nextReactionId(state: AppState): string {
+  state.counters.reactionId += 1;
+  return String(state.counters.reactionId);
+}
+
+/** One-to-one conversation ids put the two UIDs in lexicographic order. */
+export function userConversationId(a: string, b: string): string {
+  return a < b ? `${a}_user_${b}` : `${b}_user_${a}`;
+}
+
+export function groupConversationId(guid: string): string {
+  return `group_${guid}`;
+}
+
+/** Compares two decimal id strings numerically without losing precision on long ids. */
+export function compareIds(a: string, b: string): number {
+  return a.length === b.length ? (a < b ? -1 : a > b ? 1 : 0) : a.length - b.length;
+}

@@ -1,0 +1,206 @@
+/**
+ * Builds the response shapes of users, groups and messages from the normalized records, at response
+ * time, so an embedded entity always shows the current record.
+ */
+import type { AppState, GroupRecord, JsonObject, MessageRecord, UserRecord } from '../store/state.ts';
+import { groupConversationId, userConversationId } from './ids.ts';
+
+export interface UserView {
+  uid: string;
+  name: string;
+  avatar?: string;
+  link?: string;
+  metadata?: JsonObject;
+  status: string;
+  role: string;
+  createdAt: number;
+  updatedAt?: number;
+  lastActiveAt?: number;
+  conversationId?: string;
+  blockedByMe?: boolean;
+  blockedByMeAt?: number;
+  blockedAt?: number;
+}
+
+/**
+ * A user as embedded in responses. With `viewer`, the record also carries the one-to-one
+ * conversation id between the viewer and this user, and whether the viewer blocked the user.
+ */
+export function presentUser(state: AppState, user: UserRecord, viewer?: string): UserView {
+  const view: UserView = { uid: user.uid, name: user.name };
+  if (user.avatar !== undefined) view.avatar = user.avatar;
+  if (user.link !== undefined) view.link = user.link;
+  if (user.metadata !== undefined) view.metadata = user.metadata;
+  view.status = user.status;
+  view.role = user.role;
+  view.createdAt = user.createdAt;
+  if (user.updatedAt !== undefined) view.updatedAt = user.updatedAt;
+  if (user.lastActiveAt !== undefined) view.lastActiveAt = user.lastActiveAt;
+  if (viewer !== undefined && viewer !== user.uid) {
+    view.conversationId = userConversationId(viewer, user.uid);
+    const block = state.blockedUsers.get(viewer)?.get(user.uid);
+    if (block) {
+      view.blockedByMe = true;
+      view.blockedByMeAt = block.blockedAt;
+      view.blockedAt = block.blockedAt;
+    }
+  }
+  return view;
+}
+
+/** A user entity for a uid that may have been removed since: falls back to a minimal record. */
+export function presentUid(state: AppState, uid: string, viewer?: string): UserView {
+  const user = state.users.get(uid);
+  if (user) return presentUser(state, user, viewer);
+  return { uid, name: uid, status: 'offline', role: 'default', createdAt: 0 };
+}
+
+export interface GroupView {
+  guid: string;
+  name: string;
+  description?: string;
+  icon?: string;
+  type: string;
+  metadata?: JsonObject;
+  scope?: string;
+  membersCount: number;
+  joinedAt?: number;
+  conversationId: string;
+  hasJoined?: boolean;
+  createdAt: number;
+  updatedAt?: number;
+  owner: string;
+  tags?: string[];
+}
+
+export function membersCount(state: AppState, guid: string): number {
+  return state.members.get(guid)?.size ?? 0;
+}
+
+/**
+ * A group record. With `viewer`, adds the viewer's scope, joinedAt and hasJoined. The password is
+ * never part of a response.
+ */
+export function presentGroup(
+  state: AppState,
+  group: GroupRecord,
+  viewer?: string,
+  countOverride?: number,
+): GroupView {
+  const view: GroupView = { guid: group.guid, name: group.name } as GroupView;
+  if (group.description !== undefined) view.description = group.description;
+  if (group.icon !== undefined) view.icon = group.icon;
+  view.type = group.type;
+  if (group.metadata !== undefined) view.metadata = group.metadata;
+  const member = viewer !== undefined ? state.members.get(group.guid)?.get(viewer) : undefined;
+  if (member) view.scope = member.scope;
+  view.membersCount = countOverride ?? membersCount(state, group.guid);
+  if (member) view.joinedAt = member.joinedAt;
+  view.conversationId = groupConversationId(group.guid);
+  if (viewer !== undefined) view.hasJoined = member !== undefined;
+  view.createdAt = group.createdAt;
+  if (group.updatedAt !== undefined) view.updatedAt = group.updatedAt;
+  view.owner = group.owner;
+  if (group.tags !== undefined) view.tags = group.tags;
+  return view;
+}
+
+export interface ReactionAggregate {
+  reaction: string;
+  count: number;
+  reactedByMe?: true;
+}
+
+/** Reactions of one message, counted per reaction in the order each first appeared. */
+export function aggregateReactions(state: AppState, messageId: string, viewer?: string): ReactionAggregate[] {
+  const byReaction = new Map<string, ReactionAggregate>();
+  for (const r of state.reactions.get(messageId) ?? []) {
+    let agg = byReaction.get(r.reaction);
+    if (!agg) {
+      agg = { reaction: r.reaction, count: 0 };
+      byReaction.set(r.reaction, agg);
+    }
+    agg.count += 1;
+    if (viewer !== undefined && r.uid === viewer) agg.reactedByMe = true;
+  }
+  return [...byReaction.values()];
+}
+
+type Entity = { entity: UserView | GroupView; entityType: 'user' | 'group' };
+
+export interface MessageView {
+  id: string;
+  muid?: string;
+  conversationId: string;
+  sender: string;
+  receiverType: string;
+  receiver: string;
+  category: string;
+  type: string;
+  data: JsonObject & { entities: Record<string, Entity>; reactions?: ReactionAggregate[] };
+  tags?: string[];
+  sentAt: number;
+  updatedAt: number;
+  savedAt?: number;
+  quotedMessage?: MessageView;
+}
+
+function receiverEntity(state: AppState, message: MessageRecord): Entity {
+  if (message.receiverType === 'group') {
+    const group = state.groups.get(message.receiver);
+    if (group) return { entity: presentGroup(state, group), entityType: 'group' };
+  }
+  return { entity: presentUid(state, message.receiver, message.sender), entityType: 'user' };
+}
+
+/**
+ * A message as the API returns it: its own data plus entities built from current records, the
+ * reaction aggregate relative to `viewer` when it has reactions, and the moderation status.
+ */
+export function presentMessage(
+  state: AppState,
+  message: MessageRecord,
+  options: { viewer?: string; withQuoted?: boolean } = {},
+): MessageView {
+  let entities: Record<string, Entity>;
+  if (message.actionRefs) {
+    const refs = message.actionRefs;
+    const group = state.groups.get(refs.for);
+    entities = {
+      by: { entity: presentUid(state, refs.by), entityType: 'user' },
+      on: { entity: presentUid(state, refs.on), entityType: 'user' },
+      for: group
+        ? { entity: presentGroup(state, group, undefined, refs.membersCount), entityType: 'group' }
+        : { entity: presentUid(state, refs.for), entityType: 'group' },
+    };
+  } else {
+    entities = {
+      sender: { entity: presentUid(state, message.sender), entityType: 'user' },
+      receiver: receiverEntity(state, message),
+    };
+  }
+  const data: MessageView['data'] = { ...message.data, entities };
+  const reactions = aggregateReactions(state, message.id, options.viewer);
+  if (reactions.length > 0) data.reactions = reactions;
+  if (message.moderationStatus) data.moderation = { status: message.moderationStatus };
+
+  const view: MessageView = { id: message.id } as MessageView;
+  if (message.muid !== undefined) view.muid = message.muid;
+  Object.assign(view, {
+    conversationId: message.conversationId,
+    sender: message.sender,
+    receiverType: message.receiverType,
+    receiver: message.receiver,
+    category: message.category,
+    type: message.type,
+    data,
+  });
+  if (message.tags !== undefined) view.tags = message.tags;
+  view.sentAt = message.sentAt;
+  view.updatedAt = message.updatedAt;
+  if (options.withQuoted && message.quotedMessageId !== undefined) {
+    const quoted = state.messages.get(message.quotedMessageId);
+    if (quoted) view.quotedMessage = presentMessage(state, quoted, { viewer: options.viewer });
+  }
+  return view;
+}

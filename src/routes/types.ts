@@ -1,0 +1,31 @@
+/**
+ * The route table: each route file maps operationIds of the contract to thin handlers. Paths and
+ * methods come from the contract itself, so a handler cannot be mounted on a path the document does
+ * not describe.
+ */
+import type { Clock } from '../domain/clock.ts';
+import type { AppState } from '../store/state.ts';
+
+export interface ApiRequest {
+  state: AppState;
+  clock: Clock;
+  /** Path parameters, already percent-decoded. */
+  params: Record<string, string>;
+  /** Query parameters after validation and coercion (numbers are numbers). */
+  query: Record<string, unknown>;
+  /** The validated JSON body (undefined when there is none). */
+  body: unknown;
+  /** The onBehalfOf header, already checked to name an existing user of the app. */
+  onBehalfOf: string | undefined;
+}
+
+export interface HandlerResult {
+  data: unknown;
+  meta?: unknown;
+  /** True when the handler changed state: the answer waits until the change is written. */
+  mutated?: boolean;
+}
+
+export type Handler = (req: ApiRequest) => HandlerResult | Promise<HandlerResult>;
+
+export type RouteTable = Record<string, Handler>;

@@ -1,0 +1,302 @@
+/**
+ * The state of one app (one appId + region), in two forms:
+ *
+ * - `StateSnapshot`: plain JSON, the form of the fixtures, of the data file and of the control API's
+ *   state export/import. Collections are arrays of normalized records.
+ * - `AppState`: the in-memory form the domain works on, with Maps as indexes so that no request
+ *   scans every message. Maps also make user-chosen keys such as `__proto__` harmless.
+ *
+ * `fromSnapshot` and `toSnapshot` convert between them; records are shared, not copied, so the
+ * snapshot of a freshly loaded state is the same data.
+ */
+import type { ApiKeyScope, GroupType, ReceiverType, Scope } from '../contract/limits.ts';
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+export interface UserRecord {
+  uid: string;
+  name: string;
+  avatar?: string;
+  link?: string;
+  metadata?: JsonObject;
+  status: 'offline' | 'available';
+  role: string;
+  createdAt: number;
+  updatedAt?: number;
+  lastActiveAt?: number;
+  /** Bots are users with this flag (and, on the real service, a webhook). */
+  isBot?: boolean;
+}
+
+export interface ApiKeyRecord {
+  apiKey: string;
+  name: string;
+  scope: ApiKeyScope;
+  createdAt: number;
+}
+
+export interface AuthTokenRecord {
+  uid: string;
+  authToken: string;
+  createdAt: number;
+}
+
+export interface GroupRecord {
+  guid: string;
+  name: string;
+  type: GroupType;
+  description?: string;
+  icon?: string;
+  /** Never returned by the API. */
+  password?: string;
+  metadata?: JsonObject;
+  owner: string;
+  tags?: string[];
+  createdAt: number;
+  updatedAt?: number;
+}
+
+export interface MemberRecord {
+  guid: string;
+  uid: string;
+  scope: Scope;
+  joinedAt: number;
+}
+
+export interface BanRecord {
+  guid: string;
+  uid: string;
+  /** The scope the user had when banned (participant when banned without being a member). */
+  scope: Scope;
+  bannedAt: number;
+}
+
+export interface Attachment {
+  url: string;
+  name?: string;
+  mimeType?: string;
+  extension?: string;
+  /** A string in requests, an integer in stored and returned records. */
+  size?: number;
+}
+
+/** Who an action message is about; entities are rebuilt from these uids/guid at response time. */
+export interface ActionRefs {
+  by: string;
+  on: string;
+  for: string;
+  /** membersCount of the group right after this action, as the real service reports it. */
+  membersCount: number;
+}
+
+export interface MessageRecord {
+  id: string;
+  muid?: string;
+  conversationId: string;
+  sender: string;
+  receiverType: ReceiverType;
+  receiver: string;
+  category: 'message' | 'interactive' | 'custom' | 'action';
+  type: string;
+  /** The message's own data (text, metadata, attachments, customData, interactive fields, action). */
+  data: JsonObject;
+  tags?: string[];
+  quotedMessageId?: string;
+  actionRefs?: ActionRefs;
+  /** Set when moderation was on for the app when the message was sent. */
+  moderationStatus?: 'pending';
+  sentAt: number;
+  updatedAt: number;
+}
+
+export interface ReactionRecord {
+  id: string;
+  messageId: string;
+  uid: string;
+  reaction: string;
+  reactedAt: number;
+}
+
+export interface SavedMessageRecord {
+  uid: string;
+  messageId: string;
+  savedAt: number;
+}
+
+export interface ConversationResetRecord {
+  guid: string;
+  uid: string;
+  /** Every message of the group with an id up to this one is hidden for `uid`. */
+  lastMessageId: string;
+  preserveOrder: boolean;
+  resetAt: number;
+}
+
+export interface BlockedUserRecord {
+  /** The user who blocked. */
+  uid: string;
+  blockedUid: string;
+  blockedAt: number;
+}
+
+export interface ModerationCondition {
+  id: number;
+  isKeywordsReferencePresent: boolean;
+  isMediaPresent: boolean;
+  entity: string;
+  operand: string;
+  category: string;
+  operator: string;
+  value: string[];
+  message: string[];
+  weight: number;
+}
+
+export interface ModerationRule {
+  id: string;
+  name: string;
+  enabled: boolean;
+  revision: number;
+  conditions: ModerationCondition[];
+  actions: string[];
+}
+
+export interface BlockedMessageRecord {
+  ruleId: string;
+  ruleName: string;
+  revisionId: string;
+  condition: ModerationCondition;
+  messageId: string;
+  action: string[];
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface Counters {
+  /** Last message id handed out (ids are decimal strings, increasing, never reused). */
+  messageId: number;
+  reactionId: number;
+}
+
+export interface StateSnapshot {
+  users: UserRecord[];
+  apiKeys: ApiKeyRecord[];
+  authTokens: AuthTokenRecord[];
+  groups: GroupRecord[];
+  members: MemberRecord[];
+  bans: BanRecord[];
+  messages: MessageRecord[];
+  reactions: ReactionRecord[];
+  savedMessages: SavedMessageRecord[];
+  conversationResets: ConversationResetRecord[];
+  blockedUsers: BlockedUserRecord[];
+  moderationRules: ModerationRule[];
+  blockedMessages: BlockedMessageRecord[];
+  counters: Counters;
+}
+
+export interface AppState {
+  users: Map<string, UserRecord>;
+  apiKeys: Map<string, ApiKeyRecord>;
+  /** uid → tokens, oldest first. */
+  authTokens: Map<string, AuthTokenRecord[]>;
+  groups: Map<string, GroupRecord>;
+  /** guid → uid → membership, in join order. */
+  members: Map<string, Map<string, MemberRecord>>;
+  /** guid → uid → ban, in ban order. */
+  bans: Map<string, Map<string, BanRecord>>;
+  /** id → message, in id order. */
+  messages: Map<string, MessageRecord>;
+  /** conversationId → id of its newest message. */
+  lastMessageByConversation: Map<string, string>;
+  /** messageId → reactions, ascending id. */
+  reactions: Map<string, ReactionRecord[]>;
+  /** uid → messageId → saved record. */
+  savedMessages: Map<string, Map<string, SavedMessageRecord>>;
+  /** `${guid}\n${uid}` → reset; see `resetKey`. */
+  conversationResets: Map<string, ConversationResetRecord>;
+  /** uid → blocked uid → record. */
+  blockedUsers: Map<string, Map<string, BlockedUserRecord>>;
+  moderationRules: ModerationRule[];
+  /** Oldest first; the list operation reads it from the end. */
+  blockedMessages: BlockedMessageRecord[];
+  /** ids of messages that moderation blocked: visible to their sender only. */
+  blockedMessageIds: Set<string>;
+  counters: Counters;
+}
+
+export const resetKey = (guid: string, uid: string): string => `${guid}\n${uid}`;
+
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+function setIn<K1, K2, V>(map: Map<K1, Map<K2, V>>, key: K1, sub: K2, value: V): void {
+  let inner = map.get(key);
+  if (!inner) {
+    inner = new Map();
+    map.set(key, inner);
+  }
+  inner.set(sub, value);
+}
+
+const byNumericId = (a: { id: string }, b: { id: string }): number => Number(a.id) - Number(b.id);
+
+export function fromSnapshot(snapshot: StateSnapshot): AppState {
+  const state: AppState = {
+    users: new Map(snapshot.users.map((u) => [u.uid, u])),
+    apiKeys: new Map(snapshot.apiKeys.map((k) => [k.apiKey, k])),
+    authTokens: new Map(),
+    groups: new Map(snapshot.groups.map((g) => [g.guid, g])),
+    members: new Map(),
+    bans: new Map(),
+    messages: new Map(),
+    lastMessageByConversation: new Map(),
+    reactions: new Map(),
+    savedMessages: new Map(),
+    conversationResets: new Map(),
+    blockedUsers: new Map(),
+    moderationRules: snapshot.moderationRules,
+    blockedMessages: [...snapshot.blockedMessages].sort((a, b) => a.createdAt - b.createdAt),
+    blockedMessageIds: new Set(snapshot.blockedMessages.map((b) => b.messageId)),
+    counters: { ...snapshot.counters },
+  };
+  for (const t of [...snapshot.authTokens].sort((a, b) => a.createdAt - b.createdAt)) {
+    pushTo(state.authTokens, t.uid, t);
+  }
+  for (const m of [...snapshot.members].sort((a, b) => a.joinedAt - b.joinedAt)) setIn(state.members, m.guid, m.uid, m);
+  for (const b of [...snapshot.bans].sort((a, b) => a.bannedAt - b.bannedAt)) setIn(state.bans, b.guid, b.uid, b);
+  for (const m of [...snapshot.messages].sort(byNumericId)) {
+    state.messages.set(m.id, m);
+    state.lastMessageByConversation.set(m.conversationId, m.id);
+  }
+  for (const r of [...snapshot.reactions].sort(byNumericId)) pushTo(state.reactions, r.messageId, r);
+  for (const s of snapshot.savedMessages) setIn(state.savedMessages, s.uid, s.messageId, s);
+  for (const r of snapshot.conversationResets) state.conversationResets.set(resetKey(r.guid, r.uid), r);
+  for (const b of snapshot.blockedUsers) setIn(state.blockedUsers, b.uid, b.blockedUid, b);
+  return state;
+}
+
+const flat = <V>(map: Map<unknown, Map<unknown, V>>): V[] => [...map.values()].flatMap((inner) => [...inner.values()]);
+
+export function toSnapshot(state: AppState): StateSnapshot {
+  return {
+    users: [...state.users.values()],
+    apiKeys: [...state.apiKeys.values()],
+    authTokens: [...state.authTokens.values()].flat(),
+    groups: [...state.groups.values()],
+    members: flat(state.members),
+    bans: flat(state.bans),
+    messages: [...state.messages.values()],
+    reactions: [...state.reactions.values()].flat(),
+    savedMessages: flat(state.savedMessages),
+    conversationResets: [...state.conversationResets.values()],
+    blockedUsers: flat(state.blockedUsers),
+    moderationRules: state.moderationRules,
+    blockedMessages: state.blockedMessages,
+    counters: state.counters,
+  };
+}

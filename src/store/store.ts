@@ -1,0 +1,22 @@
+/**
+ * The store seam: one interface, a JSON-file implementation (lowdb) and an in-memory one.
+ * A state object is replaced on reset or import, so callers fetch it per request and never keep it.
+ */
+import type { Region } from '../contract/limits.ts';
+import type { AppState, StateSnapshot } from './state.ts';
+
+export interface AppKey {
+  appId: string;
+  region: Region;
+}
+
+export interface Store {
+  /** The app's state, loaded from its data file or seeded from the fixtures on first use. */
+  load(key: AppKey): Promise<AppState>;
+  /** Persists the app's current state; resolves once the change is durably written. */
+  commit(key: AppKey): Promise<void>;
+  /** Replaces the app's whole state (reset to fixtures, or import) and persists it. */
+  replace(key: AppKey, snapshot: StateSnapshot): Promise<AppState>;
+  /** Waits for pending writes. */
+  close(): Promise<void>;
+}
