@@ -57,7 +57,12 @@ export class ApiError extends Error {
   constructor(
     code: ErrorCode,
     message: string,
-    options: { details?: ErrorDetails; devMessage?: string; status?: number; headers?: Record<string, string> } = {},
+    options: {
+      details?: ErrorDetails;
+      devMessage?: string;
+      status?: number;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';

@@ -56,7 +56,15 @@ export type InteractiveType = (typeof INTERACTIVE_TYPES)[number];
 export const INTERACTION_GOAL_TYPES = ['allOf', 'anyOf', 'oneOf', 'anyAction', 'none'] as const;
 export const ELEMENT_TYPES = ['textInput', 'dropdown', 'singleSelect', 'checkbox', 'button'] as const;
 export const ACTION_TYPES = ['urlNavigation', 'apiAction'] as const;
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
 export const HHMM_PATTERN = '^([01][0-9]|2[0-3])[0-5][0-9]$';
 export const AFFIXES = ['append', 'prepend'] as const;
 export type Affix = (typeof AFFIXES)[number];

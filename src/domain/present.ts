@@ -27,7 +27,7 @@ export interface UserView {
  * conversation id between the viewer and this user, and whether the viewer blocked the user.
  */
 export function presentUser(state: AppState, user: UserRecord, viewer?: string): UserView {
-  const view: UserView = { uid: user.uid, name: user.name };
+  const view = { uid: user.uid, name: user.name } as UserView;
   if (user.avatar !== undefined) view.avatar = user.avatar;
   if (user.link !== undefined) view.link = user.link;
   if (user.metadata !== undefined) view.metadata = user.metadata;
@@ -137,7 +137,7 @@ export interface MessageView {
   receiver: string;
   category: string;
   type: string;
-  data: JsonObject & { entities: Record<string, Entity>; reactions?: ReactionAggregate[] };
+  data: { [key: string]: unknown; entities: Record<string, Entity>; reactions?: ReactionAggregate[] };
   tags?: string[];
   sentAt: number;
   updatedAt: number;

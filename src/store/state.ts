@@ -267,8 +267,10 @@ export function fromSnapshot(snapshot: StateSnapshot): AppState {
   for (const t of [...snapshot.authTokens].sort((a, b) => a.createdAt - b.createdAt)) {
     pushTo(state.authTokens, t.uid, t);
   }
-  for (const m of [...snapshot.members].sort((a, b) => a.joinedAt - b.joinedAt)) setIn(state.members, m.guid, m.uid, m);
-  for (const b of [...snapshot.bans].sort((a, b) => a.bannedAt - b.bannedAt)) setIn(state.bans, b.guid, b.uid, b);
+  for (const m of [...snapshot.members].sort((a, b) => a.joinedAt - b.joinedAt))
+    setIn(state.members, m.guid, m.uid, m);
+  for (const b of [...snapshot.bans].sort((a, b) => a.bannedAt - b.bannedAt))
+    setIn(state.bans, b.guid, b.uid, b);
   for (const m of [...snapshot.messages].sort(byNumericId)) {
     state.messages.set(m.id, m);
     state.lastMessageByConversation.set(m.conversationId, m.id);
@@ -280,7 +282,8 @@ export function fromSnapshot(snapshot: StateSnapshot): AppState {
   return state;
 }
 
-const flat = <V>(map: Map<unknown, Map<unknown, V>>): V[] => [...map.values()].flatMap((inner) => [...inner.values()]);
+const flat = <V>(map: Map<unknown, Map<unknown, V>>): V[] =>
+  [...map.values()].flatMap((inner) => [...inner.values()]);
 
 export function toSnapshot(state: AppState): StateSnapshot {
   return {
