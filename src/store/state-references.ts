@@ -1,0 +1,171 @@
+/**
+ * The rules of a state snapshot that a JSON Schema cannot express: unique keys, references between
+ * collections, derived ids and counters. They run only on a snapshot whose shape is already valid.
+ */
+import { INTERACTIVE_TYPES, MESSAGE_TYPES, SAVED_MESSAGES_MAX, SYSTEM_UID } from '../contract/limits.ts';
+import { groupConversationId, userConversationId } from '../domain/ids.ts';
+import type { MessageRecord, StateSnapshot } from './state.ts';
+
+export type Report = (path: readonly (string | number)[], message: string) => void;
+
+/** A composite key that two different pairs of strings can never share. */
+const pair = (...parts: string[]): string => JSON.stringify(parts);
+
+const TYPES_BY_CATEGORY = new Map<string, readonly string[]>([
+  ['message', MESSAGE_TYPES],
+  ['interactive', INTERACTIVE_TYPES],
+  ['action', ['groupMember']],
+]);
+
+function indexUnique<T>(
+  items: T[],
+  key: (item: T) => string,
+  collection: string,
+  field: string,
+  report: Report,
+): Map<string, T> {
+  const index = new Map<string, T>();
+  const firstAt = new Map<string, number>();
+  items.forEach((item, i) => {
+    const k = key(item);
+    const first = firstAt.get(k);
+    if (first === undefined) {
+      firstAt.set(k, i);
+      index.set(k, item);
+    } else report([collection, i, field], `duplicates ${collection}.${first}.${field}`);
+  });
+  return index;
+}
+
+function uniquePairs<T>(
+  items: T[],
+  key: (item: T) => string,
+  collection: string,
+  what: string,
+  report: Report,
+) {
+  const seen = new Set<string>();
+  items.forEach((item, i) => {
+    const k = key(item);
+    if (seen.has(k)) report([collection, i], `duplicates an earlier ${what}`);
+    seen.add(k);
+  });
+  return seen;
+}
+
+export function checkReferences(s: StateSnapshot, report: Report): void {
+  const users = indexUnique(s.users, (u) => u.uid, 'users', 'uid', report);
+  const groups = indexUnique(s.groups, (g) => g.guid, 'groups', 'guid', report);
+  const messages = indexUnique(s.messages, (m) => m.id, 'messages', 'id', report);
+  indexUnique(s.apiKeys, (k) => k.apiKey, 'apiKeys', 'apiKey', report);
+  indexUnique(s.authTokens, (t) => t.authToken, 'authTokens', 'authToken', report);
+  indexUnique(s.reactions, (r) => r.id, 'reactions', 'id', report);
+  indexUnique(s.moderationRules, (r) => r.id, 'moderationRules', 'id', report);
+  if (!users.has(SYSTEM_UID)) report(['users'], `must contain the system user ${SYSTEM_UID}`);
+
+  const refTo =
+    <T>(index: Map<string, T>, kind: string) =>
+    (path: (string | number)[], value: string): T | undefined => {
+      const found = index.get(value);
+      if (!found) report(path, `refers to unknown ${kind} ${value}`);
+      return found;
+    };
+  const user = refTo(users, 'user');
+  const group = refTo(groups, 'group');
+  const message = refTo(messages, 'message');
+
+  s.authTokens.forEach((t, i) => user(['authTokens', i, 'uid'], t.uid));
+  s.groups.forEach((g, i) => {
+    user(['groups', i, 'owner'], g.owner);
+    if (g.type === 'password' && g.password === undefined) {
+      report(['groups', i, 'password'], 'is required for a password group');
+    }
+  });
+  for (const name of ['members', 'bans'] as const) {
+    s[name].forEach((m, i) => {
+      group([name, i, 'guid'], m.guid);
+      user([name, i, 'uid'], m.uid);
+    });
+  }
+  const members = uniquePairs(s.members, (m) => pair(m.guid, m.uid), 'members', 'membership', report);
+  uniquePairs(s.bans, (b) => pair(b.guid, b.uid), 'bans', 'ban', report);
+  s.bans.forEach((b, i) => {
+    if (members.has(pair(b.guid, b.uid)))
+      report(['bans', i, 'uid'], `is banned from and a member of ${b.guid}`);
+  });
+
+  s.messages.forEach((m, i) => checkMessage(m, ['messages', i], { user, group, message, report }));
+
+  s.reactions.forEach((r, i) => {
+    message(['reactions', i, 'messageId'], r.messageId);
+    user(['reactions', i, 'uid'], r.uid);
+  });
+  uniquePairs(s.reactions, (r) => pair(r.messageId, r.uid, r.reaction), 'reactions', 'reaction', report);
+
+  const savedCount = new Map<string, number>();
+  s.savedMessages.forEach((saved, i) => {
+    user(['savedMessages', i, 'uid'], saved.uid);
+    message(['savedMessages', i, 'messageId'], saved.messageId);
+    const count = (savedCount.get(saved.uid) ?? 0) + 1;
+    savedCount.set(saved.uid, count);
+    if (count === SAVED_MESSAGES_MAX + 1) {
+      report(['savedMessages', i, 'uid'], `holds more than ${SAVED_MESSAGES_MAX} saved messages`);
+    }
+  });
+  uniquePairs(s.savedMessages, (x) => pair(x.uid, x.messageId), 'savedMessages', 'saved message', report);
+
+  s.conversationResets.forEach((r, i) => {
+    group(['conversationResets', i, 'guid'], r.guid);
+    user(['conversationResets', i, 'uid'], r.uid);
+    const last = message(['conversationResets', i, 'lastMessageId'], r.lastMessageId);
+    if (last && last.conversationId !== groupConversationId(r.guid)) {
+      report(['conversationResets', i, 'lastMessageId'], `is not a message of group ${r.guid}`);
+    }
+  });
+  uniquePairs(s.conversationResets, (r) => pair(r.guid, r.uid), 'conversationResets', 'reset', report);
+
+  s.blockedUsers.forEach((b, i) => {
+    user(['blockedUsers', i, 'uid'], b.uid);
+    user(['blockedUsers', i, 'blockedUid'], b.blockedUid);
+  });
+  uniquePairs(s.blockedUsers, (b) => pair(b.uid, b.blockedUid), 'blockedUsers', 'block', report);
+  s.blockedMessages.forEach((b, i) => message(['blockedMessages', i, 'messageId'], b.messageId));
+
+  const highest = (ids: string[]): number => ids.reduce((max, id) => Math.max(max, Number(id)), 0);
+  const lastMessage = highest(s.messages.map((m) => m.id));
+  const lastReaction = highest(s.reactions.map((r) => r.id));
+  if (s.counters.messageId < lastMessage)
+    report(['counters', 'messageId'], `must be at least ${lastMessage}`);
+  if (s.counters.reactionId < lastReaction)
+    report(['counters', 'reactionId'], `must be at least ${lastReaction}`);
+}
+
+type Ref<T> = (path: (string | number)[], value: string) => T | undefined;
+
+function checkMessage(
+  m: MessageRecord,
+  at: (string | number)[],
+  refs: { user: Ref<unknown>; group: Ref<unknown>; message: Ref<unknown>; report: Report },
+): void {
+  const { user, group, message, report } = refs;
+  user([...at, 'sender'], m.sender);
+  const conversationId =
+    m.receiverType === 'group' ? groupConversationId(m.receiver) : userConversationId(m.sender, m.receiver);
+  if (m.receiverType === 'group') group([...at, 'receiver'], m.receiver);
+  else user([...at, 'receiver'], m.receiver);
+  if (m.conversationId !== conversationId) report([...at, 'conversationId'], `must be ${conversationId}`);
+
+  const types = TYPES_BY_CATEGORY.get(m.category);
+  if (types && !types.includes(m.type)) {
+    report([...at, 'type'], `must be one of ${types.join(', ')} for category ${m.category}`);
+  }
+  if (m.quotedMessageId !== undefined) message([...at, 'quotedMessageId'], m.quotedMessageId);
+  if (m.category === 'action' && m.actionRefs === undefined) {
+    report([...at, 'actionRefs'], 'is required for an action message');
+  }
+  if (m.actionRefs) {
+    user([...at, 'actionRefs', 'by'], m.actionRefs.by);
+    user([...at, 'actionRefs', 'on'], m.actionRefs.on);
+    group([...at, 'actionRefs', 'for'], m.actionRefs.for);
+  }
+}
