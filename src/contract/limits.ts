@@ -70,3 +70,14 @@ export const AFFIXES = ['append', 'prepend'] as const;
 export type Affix = (typeof AFFIXES)[number];
 
 export const SYSTEM_UID = 'app_system';
+
+export const PAGE_DEFAULT = 1;
+/** The longest delay a `Prefer: delay=<ms>` request may ask for. */
+export const PREFER_DELAY_MAX_MS = 30_000;
+export const MUID_MAX = 100;
+export const ELEMENT_ID_MAX = 100;
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export const MESSAGE_ID_MAX = 100;
+export const CUSTOM_TYPE_MAX = 100;
+/** Deepest nesting a JSON body may have; deeper bodies could not be stored and read back. */
+export const BODY_DEPTH_MAX = 64;

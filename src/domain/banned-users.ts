@@ -1,0 +1,42 @@
+/** Listing banned users (operation 6) and lifting a ban (operation 7). */
+import { ApiError } from '../contract/errors.ts';
+import type { DomainContext } from './context.ts';
+import { requireClearance } from './clearance.ts';
+import { requireGroup, requireUser } from './group-lookup.ts';
+import { mapPage, paginate } from './pagination.ts';
+import type { Page, PageOptions } from './pagination.ts';
+import { presentUid } from './present.ts';
+import type { UserView } from './present.ts';
+
+/** The group's banned users as user records, in the order they were banned. */
+export function listBannedUsers(ctx: DomainContext, guid: string, options: PageOptions = {}): Page<UserView> {
+  const group = requireGroup(ctx, guid);
+  const bans = [...(ctx.state.bans.get(group.guid)?.values() ?? [])];
+  return mapPage(paginate(bans, options.perPage, options.page), (ban) => presentUid(ctx.state, ban.uid));
+}
+
+export interface UnbanResult {
+  success: true;
+  message: string;
+}
+
+/** Lifts the ban; the user is not a member afterwards and may be added again. */
+export function unbanUser(ctx: DomainContext, guid: string, uid: string, onBehalfOf?: string): UnbanResult {
+  if (onBehalfOf !== undefined) requireUser(ctx, onBehalfOf);
+  const group = requireGroup(ctx, guid);
+  requireUser(ctx, uid);
+  requireClearance(ctx, group, onBehalfOf);
+  const bans = ctx.state.bans.get(group.guid);
+  if (!bans?.has(uid)) {
+    throw new ApiError(
+      'ERR_NOT_A_BANNED_USER',
+      `The user with uid ${uid} is not banned from the group ${group.guid}.`,
+    );
+  }
+  bans.delete(uid);
+  if (bans.size === 0) ctx.state.bans.delete(group.guid);
+  return {
+    success: true,
+    message: `The user with uid ${uid} has been unbanned from the group ${group.guid}.`,
+  };
+}

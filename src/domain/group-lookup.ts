@@ -1,0 +1,31 @@
+/**
+ * Lookups shared by the group operations: each throws the error the contract names when the
+ * record is missing, so every operation checks existence the same way.
+ */
+import { ApiError } from '../contract/errors.ts';
+import type { GroupRecord, MemberRecord, UserRecord } from '../store/state.ts';
+import type { DomainContext } from './context.ts';
+
+/** GUIDs are stored lowercased, so a path guid in any case names the same group. */
+export const normalizeGuid = (guid: string): string => guid.toLowerCase();
+
+export function requireGroup(ctx: DomainContext, guid: string): GroupRecord {
+  const group = ctx.state.groups.get(normalizeGuid(guid));
+  if (!group) throw new ApiError('ERR_GUID_NOT_FOUND', `The group with guid ${guid} does not exist.`);
+  return group;
+}
+
+export function uidNotFound(uid: string): ApiError {
+  return new ApiError('ERR_UID_NOT_FOUND', `The user with uid ${uid} does not exist.`);
+}
+
+export function requireUser(ctx: DomainContext, uid: string): UserRecord {
+  const user = ctx.state.users.get(uid);
+  if (!user) throw uidNotFound(uid);
+  return user;
+}
+
+/** The current membership of `uid` in the group; a banned user has none. */
+export function memberOf(ctx: DomainContext, guid: string, uid: string): MemberRecord | undefined {
+  return ctx.state.members.get(guid)?.get(uid);
+}

@@ -1,0 +1,150 @@
+/**
+ * Adding and banning members (operation 4, and the `members` of a group creation). Request-level
+ * rules throw before anything changes; after that each listed user gets its own result and the call
+ * as a whole succeeds.
+ */
+import { ApiError } from '../contract/errors.ts';
+import type { ErrorCode } from '../contract/errors.ts';
+import { MEMBERS_PER_GROUP_MAX, SYSTEM_UID } from '../contract/limits.ts';
+import type { Scope } from '../contract/limits.ts';
+import type { GroupRecord } from '../store/state.ts';
+import { requireClearance, requireScopeClearance } from './clearance.ts';
+import type { DomainContext } from './context.ts';
+import { memberOf, requireGroup, requireUser, uidNotFound } from './group-lookup.ts';
+import { LIST_SCOPE, MEMBER_LISTS, memberListsProblem } from './group-member-lists.ts';
+import type { MemberListName, MemberLists } from './group-member-lists.ts';
+import { groupConversationId } from './ids.ts';
+import { appendMessage } from './message-log.ts';
+import { presentMessage } from './present.ts';
+import type { MessageView } from './present.ts';
+
+export type MemberResult =
+  { success: true; data?: MessageView } | { success: false; error: { code: ErrorCode; message: string } };
+
+/** Per list, results keyed by uid. */
+export type MemberResults = Record<MemberListName, Record<string, MemberResult>>;
+
+const failure = (code: ErrorCode, message: string): MemberResult => ({
+  success: false,
+  error: { code, message },
+});
+
+/** Makes `uid` a member with `scope`, without any check; the caller has made them. */
+export function joinGroup(ctx: DomainContext, guid: string, uid: string, scope: Scope): void {
+  let members = ctx.state.members.get(guid);
+  if (!members) {
+    members = new Map();
+    ctx.state.members.set(guid, members);
+  }
+  members.set(uid, { guid, uid, scope, joinedAt: ctx.clock.now() });
+}
+
+function addMember(
+  ctx: DomainContext,
+  group: GroupRecord,
+  uid: string,
+  scope: Scope,
+  actor: string,
+): MemberResult {
+  const { state } = ctx;
+  const guid = group.guid;
+  if (!state.users.has(uid)) return failure('ERR_UID_NOT_FOUND', uidNotFound(uid).message);
+  if (state.bans.get(guid)?.has(uid)) {
+    return failure(
+      'ERR_BANNED_GROUPMEMBER',
+      `The user with uid ${uid} is banned from the group ${guid}; unban the user first.`,
+    );
+  }
+  if (memberOf(ctx, guid, uid)) {
+    return failure(
+      'ERR_ALREADY_JOINED',
+      `The user with uid ${uid} is already a member of the group ${guid}.`,
+    );
+  }
+  if ((state.members.get(guid)?.size ?? 0) >= MEMBERS_PER_GROUP_MAX) {
+    return failure('ERR_NO_VACANCY', `The group ${guid} already has ${MEMBERS_PER_GROUP_MAX} members.`);
+  }
+  joinGroup(ctx, guid, uid, scope);
+  const now = ctx.clock.now();
+  group.updatedAt = now;
+  const message = appendMessage(state, {
+    conversationId: groupConversationId(guid),
+    sender: SYSTEM_UID,
+    receiverType: 'group',
+    receiver: guid,
+    category: 'action',
+    type: 'groupMember',
+    data: { action: 'added' },
+    actionRefs: { by: actor, on: uid, for: guid, membersCount: state.members.get(guid)?.size ?? 0 },
+    sentAt: now,
+    updatedAt: now,
+  });
+  return { success: true, data: presentMessage(state, message) };
+}
+
+function banMember(ctx: DomainContext, group: GroupRecord, uid: string): MemberResult {
+  const { state } = ctx;
+  const guid = group.guid;
+  if (!state.users.has(uid)) return failure('ERR_UID_NOT_FOUND', uidNotFound(uid).message);
+  let bans = state.bans.get(guid);
+  if (bans?.has(uid)) {
+    return failure(
+      'ERR_ALREADY_BANNED',
+      `The user with uid ${uid} is already banned from the group ${guid}.`,
+    );
+  }
+  const now = ctx.clock.now();
+  const scope = memberOf(ctx, guid, uid)?.scope ?? 'participant';
+  state.members.get(guid)?.delete(uid);
+  if (!bans) {
+    bans = new Map();
+    state.bans.set(guid, bans);
+  }
+  bans.set(uid, { guid, uid, scope, bannedAt: now });
+  group.updatedAt = now;
+  return { success: true };
+}
+
+/**
+ * Applies the lists in processing order and reports each user once per list. Results are gathered
+ * in Maps and turned into objects with `Object.fromEntries`, which defines a uid such as `__proto__`
+ * as an ordinary key.
+ */
+export function applyMemberLists(
+  ctx: DomainContext,
+  group: GroupRecord,
+  lists: MemberLists,
+  actor: string,
+): MemberResults {
+  const entries = MEMBER_LISTS.map((name) => {
+    const results = new Map<string, MemberResult>();
+    for (const uid of lists[name] ?? []) {
+      if (results.has(uid)) continue;
+      const result =
+        name === 'usersToBan'
+          ? banMember(ctx, group, uid)
+          : addMember(ctx, group, uid, LIST_SCOPE[name], actor);
+      results.set(uid, result);
+    }
+    return [name, Object.fromEntries(results)] as const;
+  });
+  return Object.fromEntries(entries) as MemberResults;
+}
+
+export function addGroupMembers(
+  ctx: DomainContext,
+  guid: string,
+  body: MemberLists,
+  onBehalfOf?: string,
+): MemberResults {
+  if (onBehalfOf !== undefined) requireUser(ctx, onBehalfOf);
+  const group = requireGroup(ctx, guid);
+  const problem = memberListsProblem(body, 1);
+  if (problem !== undefined) {
+    throw new ApiError('ERR_BAD_REQUEST', 'The members to add are invalid.', {
+      details: { body: [problem] },
+    });
+  }
+  requireScopeClearance(ctx, group, requireClearance(ctx, group, onBehalfOf), body);
+  return applyMemberLists(ctx, group, body, onBehalfOf ?? SYSTEM_UID);
+}

@@ -1,0 +1,92 @@
+/**
+ * Group creation (operation 3). The owner and the acting user become admins; the body's `members`
+ * are then applied as in operation 4, where a failing user does not fail the creation.
+ */
+import { ApiError } from '../contract/errors.ts';
+import type { ErrorDetails } from '../contract/errors.ts';
+import { GROUP_NAME_MAX, METADATA_MAX_BYTES, SYSTEM_UID } from '../contract/limits.ts';
+import type { GroupType } from '../contract/limits.ts';
+import type { GroupRecord, JsonObject } from '../store/state.ts';
+import type { DomainContext } from './context.ts';
+import { normalizeGuid, requireUser } from './group-lookup.ts';
+import { memberListsProblem } from './group-member-lists.ts';
+import type { MemberLists } from './group-member-lists.ts';
+import { applyMemberLists, joinGroup } from './group-members.ts';
+import type { MemberResults } from './group-members.ts';
+import { presentGroup } from './present.ts';
+import type { GroupView } from './present.ts';
+
+export interface CreateGroupBody {
+  guid: string;
+  name: string;
+  type: GroupType;
+  password?: string;
+  icon?: string;
+  description?: string;
+  metadata?: JsonObject;
+  owner?: string;
+  tags?: string[];
+  members?: MemberLists;
+}
+
+export type CreatedGroupView = GroupView & { members?: MemberResults };
+
+/** The limits a JSON schema cannot express: sizes in code points and bytes, users across lists. */
+function limitProblems(body: CreateGroupBody): ErrorDetails {
+  const details: ErrorDetails = {};
+  const nameLength = [...body.name].length;
+  if (nameLength > GROUP_NAME_MAX) {
+    details.name = [`must be at most ${GROUP_NAME_MAX} characters, got ${nameLength}`];
+  }
+  if (body.metadata !== undefined) {
+    const bytes = Buffer.byteLength(JSON.stringify(body.metadata), 'utf8');
+    if (bytes > METADATA_MAX_BYTES) {
+      details.metadata = [`must be at most ${METADATA_MAX_BYTES} bytes as JSON, got ${bytes}`];
+    }
+  }
+  const membersProblem = body.members && memberListsProblem(body.members, 0);
+  if (membersProblem) details.members = [membersProblem];
+  return details;
+}
+
+function newGroupRecord(body: CreateGroupBody, guid: string, owner: string, now: number): GroupRecord {
+  const group: GroupRecord = { guid, name: body.name, type: body.type, owner, createdAt: now };
+  if (body.description !== undefined) group.description = body.description;
+  if (body.icon !== undefined) group.icon = body.icon;
+  if (body.type === 'password') group.password = body.password;
+  if (body.metadata !== undefined) group.metadata = body.metadata;
+  if (body.tags !== undefined) group.tags = body.tags;
+  return group;
+}
+
+export function createGroup(
+  ctx: DomainContext,
+  body: CreateGroupBody,
+  onBehalfOf?: string,
+): CreatedGroupView {
+  const { state } = ctx;
+  if (onBehalfOf !== undefined) requireUser(ctx, onBehalfOf);
+  const details = limitProblems(body);
+  if (Object.keys(details).length > 0) {
+    throw new ApiError('ERR_BAD_REQUEST', 'The group is invalid.', { details });
+  }
+  const guid = normalizeGuid(body.guid);
+  if (state.groups.has(guid)) {
+    throw new ApiError('ERR_GUID_ALREADY_EXISTS', `A group with guid ${guid} already exists.`);
+  }
+  if (body.type === 'password' && !body.password) {
+    throw new ApiError('ERR_EMPTY_GROUP_PASS', 'A group of type password needs a non-empty password.');
+  }
+  if (body.owner !== undefined) requireUser(ctx, body.owner);
+
+  const owner = body.owner ?? onBehalfOf ?? SYSTEM_UID;
+  const group = newGroupRecord(body, guid, owner, ctx.clock.now());
+  state.groups.set(guid, group);
+  for (const uid of new Set([owner, onBehalfOf])) {
+    if (uid !== undefined && uid !== SYSTEM_UID) joinGroup(ctx, guid, uid, 'admin');
+  }
+  const members = body.members && applyMemberLists(ctx, group, body.members, onBehalfOf ?? SYSTEM_UID);
+  const view: CreatedGroupView = presentGroup(state, group, onBehalfOf ?? owner);
+  if (members) view.members = members;
+  return view;
+}

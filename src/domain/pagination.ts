@@ -1,0 +1,71 @@
+/**
+ * Page-style pagination (auth tokens, banned users): `perPage` / `page` in, `meta.pagination` out,
+ * in the field names the real service uses.
+ */
+import { PAGE_DEFAULT, PER_PAGE_DEFAULT, PER_PAGE_MAX } from '../contract/limits.ts';
+import { ApiError } from '../contract/errors.ts';
+import type { ErrorDetails } from '../contract/errors.ts';
+
+export interface PageOptions {
+  perPage?: number | undefined;
+  page?: number | undefined;
+}
+
+export interface PageMeta {
+  pagination: {
+    total: number;
+    count: number;
+    per_page: number;
+    current_page: number;
+    total_pages: number;
+  };
+}
+
+export interface Page<T> {
+  data: T[];
+  meta: PageMeta;
+}
+
+/**
+ * Reads `perPage` and `page` from a query object. The validator coerces them to numbers; a numeric
+ * string is still accepted so that a coercion gap cannot silently fall back to the defaults.
+ */
+export function pageOptions(query: Record<string, unknown>): PageOptions {
+  const read = (value: unknown): number | undefined =>
+    value === undefined ? undefined : typeof value === 'number' ? value : Number(value);
+  return { perPage: read(query['perPage']), page: read(query['page']) };
+}
+
+/**
+ * One page of `items`. A page past the end is empty with the true totals; `total_pages` is at least
+ * 1, as the real service's paginator reports for an empty list.
+ */
+export function paginate<T>(items: readonly T[], perPage = PER_PAGE_DEFAULT, page = PAGE_DEFAULT): Page<T> {
+  const details: ErrorDetails = {};
+  if (!Number.isInteger(perPage) || perPage < 1 || perPage > PER_PAGE_MAX) {
+    details['perPage'] = [`must be an integer from 1 to ${PER_PAGE_MAX}`];
+  }
+  if (!Number.isInteger(page) || page < 1) details['page'] = ['must be an integer of at least 1'];
+  if (Object.keys(details).length > 0) {
+    throw new ApiError('ERR_BAD_REQUEST', 'The pagination parameters are invalid.', { details });
+  }
+  const start = (page - 1) * perPage;
+  const data = items.slice(start, start + perPage);
+  return {
+    data,
+    meta: {
+      pagination: {
+        total: items.length,
+        count: data.length,
+        per_page: perPage,
+        current_page: page,
+        total_pages: Math.max(1, Math.ceil(items.length / perPage)),
+      },
+    },
+  };
+}
+
+/** Maps the records of a page to their response form, leaving the meta as it is. */
+export function mapPage<T, U>(page: Page<T>, present: (item: T) => U): Page<U> {
+  return { data: page.data.map(present), meta: page.meta };
+}

@@ -1,0 +1,43 @@
+/**
+ * Who may see a message. A message hidden from a user (by a conversation reset, or blocked by
+ * moderation for anyone but its sender) answers "not found" rather than "no access", so that its
+ * existence does not leak.
+ */
+import { ApiError } from '../contract/errors.ts';
+import { resetKey } from '../store/state.ts';
+import type { AppState, MessageRecord } from '../store/state.ts';
+import { compareIds } from './ids.ts';
+
+export function messageNotFound(id: string): ApiError {
+  return new ApiError('ERR_MESSAGE_ID_NOT_FOUND', `The message with id ${id} does not exist.`);
+}
+
+function hiddenByReset(state: AppState, message: MessageRecord, uid: string): boolean {
+  if (message.receiverType !== 'group') return false;
+  const reset = state.conversationResets.get(resetKey(message.receiver, uid));
+  return reset !== undefined && compareIds(message.id, reset.lastMessageId) <= 0;
+}
+
+function canAccess(state: AppState, message: MessageRecord, uid: string): boolean {
+  if (message.receiverType === 'group') return state.members.get(message.receiver)?.has(uid) ?? false;
+  return uid === message.sender || uid === message.receiver;
+}
+
+/**
+ * The message `id` as `uid` may see it. Without `uid` (a call made with the API key alone), only
+ * existence counts.
+ */
+export function findVisibleMessage(state: AppState, id: string, uid: string | undefined): MessageRecord {
+  const message = state.messages.get(id);
+  if (!message) throw messageNotFound(id);
+  if (uid === undefined) return message;
+  if (hiddenByReset(state, message, uid)) throw messageNotFound(id);
+  if (state.blockedMessageIds.has(id) && uid !== message.sender) throw messageNotFound(id);
+  if (!canAccess(state, message, uid)) {
+    throw new ApiError(
+      'ERR_MESSAGE_NO_ACCESS',
+      `The user with UID ${uid} has no access to the message with id ${id}.`,
+    );
+  }
+  return message;
+}
