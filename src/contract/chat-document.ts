@@ -1,0 +1,96 @@
+/**
+ * The contract of the Chat REST API v3 as an OpenAPI 3.0.3 document, built from the schemas,
+ * parameters and paths of this folder. `openapi/chat-v3.yaml` is this object written out.
+ */
+import { OpenApiBuilder, type OpenAPIObject } from 'openapi3-ts/oas30';
+import { API_PREFIX, DEFAULT_REGION, REGIONS, SANDBOX_PORT } from './limits.ts';
+import { chatParameters } from './parameters.ts';
+import { botPaths } from './paths/bots.ts';
+import { groupPaths } from './paths/groups.ts';
+import { messagePaths } from './paths/messages.ts';
+import { moderationPaths } from './paths/moderation.ts';
+import { userPaths } from './paths/users.ts';
+import { chatHeaders } from './responses.ts';
+import { chatSchemas } from './schemas/chat-schemas.ts';
+
+const TAGS: [string, string][] = [
+  ['Messages', 'Sending messages from bots, reactions, and saved messages.'],
+  ['Auth Tokens', 'Tokens client SDKs use to log users in.'],
+  ['Groups', 'Creating groups.'],
+  ['Group Members', 'Adding members to groups and banning them.'],
+  ['Conversations', 'Resetting conversations per user.'],
+  ['Banned Users', 'Listing and unbanning the banned users of a group.'],
+  ['Moderation', 'Messages blocked by moderation rules.'],
+];
+
+const DESCRIPTION = `Server-side chat API over HTTP and JSON: messages from bots (including interactive forms, cards and schedulers), groups and their members, bans, auth tokens, reactions, saved messages and moderation.
+
+Every request carries the \`apikey\` header with a key of the \`fullAccess\` scope. Success answers are HTTP 200 with \`{"data": ...}\` (lists add \`meta\`); errors are \`{"error": {"code", "message", "source", "details"?}}\`. Every answer reports the rate limit of the app in \`X-Rate-Limit\` and \`X-Rate-Limit-Remaining\`.
+
+The sandbox at \`http://localhost:${SANDBOX_PORT}${API_PREFIX}\` serves the same contract with local state, and adds the \`Prefer\` test header.`;
+
+export function buildChatDocument(): OpenAPIObject {
+  const builder = OpenApiBuilder.create({
+    openapi: '3.0.3',
+    info: {
+      title: 'Chat REST API',
+      version: '3.0',
+      description: DESCRIPTION,
+      contact: { name: 'chat-api-sandbox' },
+    },
+    paths: {},
+  });
+  builder
+    .addServer({
+      url: `https://{appId}.api-{region}.cometchat.io${API_PREFIX}`,
+      description: 'The real service.',
+      variables: {
+        appId: { default: 'appId', description: 'Id of the app.' },
+        region: { enum: [...REGIONS], default: DEFAULT_REGION, description: 'Region the app is hosted in.' },
+      },
+    })
+    .addServer({ url: `http://localhost:${SANDBOX_PORT}${API_PREFIX}`, description: 'The local sandbox.' });
+  const doc = builder.getSpec();
+  doc.security = [{ apiKey: [] }];
+  doc.tags = TAGS.map(([name, description]) => ({ name, description }));
+  for (const paths of [botPaths(), userPaths(), groupPaths(), messagePaths(), moderationPaths()]) {
+    for (const [path, item] of Object.entries(paths)) builder.addPath(path, item);
+  }
+  doc.components = {
+    schemas: chatSchemas(),
+    parameters: chatParameters(),
+    headers: chatHeaders(),
+    securitySchemes: {
+      apiKey: {
+        type: 'apiKey',
+        in: 'header',
+        name: 'apikey',
+        description: 'A key of the app with the fullAccess scope (the REST API key).',
+      },
+    },
+  };
+  const { openapi, info, servers, security, tags, paths, components } = doc;
+  return { openapi, info, servers, security, tags, paths, components };
+}
+
+function withoutDiscriminators(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutDiscriminators);
+  if (value === null || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    const isKeyword =
+      key === 'discriminator' &&
+      typeof (child as { propertyName?: unknown } | null)?.propertyName === 'string';
+    if (!isKeyword) copy[key] = withoutDiscriminators(child);
+  }
+  return copy;
+}
+
+/**
+ * A deep copy of `doc` without `discriminator` keywords, for express-openapi-validator: its
+ * discriminator support checks branches against the wrong mapping key. The keyword only annotates;
+ * the `oneOf` branches fix their discriminator to one value each, so validity is unchanged.
+ */
+export function validatorDocument(doc: OpenAPIObject): OpenAPIObject {
+  return withoutDiscriminators(doc) as OpenAPIObject;
+}

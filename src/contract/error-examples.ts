@@ -1,0 +1,51 @@
+/**
+ * One realistic message per error code, written against the example data of the document
+ * (users superhero1…5, group cometchat-guid-1, bot chatbot). They are the documented examples and
+ * what the server answers for `Prefer: code=<status>`.
+ */
+import type { ErrorCode } from './errors.ts';
+import { BODY_LIMIT_BYTES, MEMBERS_PER_GROUP_MAX, SAVED_MESSAGES_MAX } from './limits.ts';
+
+export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
+  ERR_BAD_REQUEST: 'Failed to validate the data sent with the request.',
+  ERR_EMPTY_GROUP_PASS: 'A password is required to create a group of type password.',
+  ERR_ALREADY_JOINED: 'The user with UID superhero4 is already a member of the group cometchat-guid-1.',
+  ERR_ALREADY_BANNED: 'The user with UID superhero5 is already banned from the group cometchat-guid-1.',
+  ERR_BANNED_GROUPMEMBER:
+    'The user with UID superhero5 is banned from the group cometchat-guid-1 and must be unbanned first.',
+  ERR_NO_VACANCY: `The group cometchat-guid-1 has reached the limit of ${MEMBERS_PER_GROUP_MAX} members.`,
+  ERR_NOT_A_BANNED_USER: 'The user with UID superhero3 is not banned from the group cometchat-guid-1.',
+  ERR_SAVED_MESSAGES_LIMIT_EXCEEDED: `The number of saved messages for the user with uid superhero1 exceeds the allowed limit of ${SAVED_MESSAGES_MAX}.`,
+  ERR_EMPTY_MESSAGE_TEXT: 'The data.text of a message of type text cannot be empty.',
+  ERR_INVALID_MESSAGE_DATA:
+    'The interactionGoal names the element element7, which is not part of the message.',
+  ERR_EMPTY_CUSTOM_DATA: 'A message of category custom needs an object in data.customData.',
+  ERR_INVALID_RECEIVER_TYPE: 'Give receiver and receiverType (user or group), or multipleReceivers.',
+  AUTH_ERR_EMPTY_APIKEY: 'The apikey header is missing or empty.',
+  AUTH_ERR_APIKEY_NOT_FOUND: 'The API key provided is not a key of this app.',
+  AUTH_ERR_INVALID_APPID: 'The app id must be 1 to 64 characters of a-z, 0-9 and dashes.',
+  AUTH_ERR_NO_ACCESS: 'The API key does not have the fullAccess scope needed for this operation.',
+  ERR_NOT_A_MEMBER: 'The user with UID superhero2 is not a member of the group cometchat-guid-1.',
+  ERR_MESSAGE_NO_ACCESS: 'The user with UID superhero3 has no access to the message with id 2.',
+  ERR_GROUP_NO_CLEARANCE:
+    'The user with UID superhero3 must be an admin or a moderator of the group cometchat-guid-1.',
+  ERR_GROUP_NO_SCOPE_CLEARANCE:
+    'A moderator of the group cometchat-guid-1 can add and ban participants only.',
+  ERR_BLOCKED_RECEIVER: 'The user with UID superhero1 has blocked the user with UID chatbot.',
+  ERR_UID_NOT_FOUND: 'The user with UID superhero9 does not exist.',
+  ERR_GUID_NOT_FOUND: 'The group with GUID cometchat-guid-9 does not exist.',
+  ERR_MESSAGE_ID_NOT_FOUND: 'The message with id 999 does not exist.',
+  ERR_BOT_NOT_FOUND: 'The user with UID superhero1 is not a bot.',
+  ERR_CONVERSATION_NOT_ACCESSIBLE:
+    'The conversation group_cometchat-guid-1 has no messages for UID superhero1.',
+  ERR_API_NOT_FOUND: 'The requested path and method are not an operation of this API.',
+  ERR_INVALID_API_VERSION: 'The API version in the path is not supported; use /v3.',
+  ERR_GUID_ALREADY_EXISTS: 'A group with GUID cometchat-guid-1 already exists.',
+  ERR_TOO_MANY_REQUESTS:
+    'The rate limit of the app was reached; retry after the seconds given in Retry-After.',
+  ERR_NOT_IMPLEMENTED: 'This operation is not implemented.',
+  ERR_EXCEPTION: 'An unexpected error occurred.',
+};
+
+export const BODY_TOO_LARGE_MESSAGE = `The request body is larger than the limit of ${BODY_LIMIT_BYTES} bytes.`;
+export const UNSUPPORTED_MEDIA_MESSAGE = 'The request body must be sent with Content-Type application/json.';

@@ -1,0 +1,91 @@
+/** Bodies and answers of the group operations. */
+import type { ExampleObject } from 'openapi3-ts/oas30';
+import { ERROR_EXAMPLES } from '../error-examples.ts';
+import { addedMessage } from './message-examples.ts';
+import { GUID, groupExample } from './people-examples.ts';
+
+const CREATED_AT = 1698935200;
+
+const failure = (code: 'ERR_UID_NOT_FOUND' | 'ERR_ALREADY_JOINED') => ({
+  success: false,
+  error: { code, message: ERROR_EXAMPLES[code] },
+});
+
+export function createGroupRequestExamples(): Record<string, ExampleObject> {
+  const group = { guid: GUID, name: 'Comic Heroes Hangout', type: 'public' };
+  return {
+    public: {
+      summary: 'Public group',
+      value: {
+        ...group,
+        description: 'Where the heroes plan their next mission.',
+        icon: 'https://data-us.cometchat.io/assets/images/avatars/cometchat-guid-1.png',
+        tags: ['heroes'],
+      },
+    },
+    withMembers: {
+      summary: 'Group with members',
+      value: {
+        ...group,
+        members: { moderators: ['superhero2'], participants: ['superhero3', 'superhero9'] },
+      },
+    },
+    password: {
+      summary: 'Password-protected group',
+      value: {
+        guid: 'avengers-hq',
+        name: 'Avengers HQ',
+        type: 'password',
+        password: 'assemble',
+        owner: 'superhero1',
+      },
+    },
+  };
+}
+
+export function createGroupResponseExamples(): Record<string, ExampleObject> {
+  const admin = { scope: 'admin' as const, joinedAt: CREATED_AT };
+  return {
+    public: { summary: 'Public group created by superhero1', value: { data: groupExample(1, admin) } },
+    withMembers: {
+      summary: 'Group with members; one UID does not exist',
+      value: {
+        data: {
+          ...groupExample(3, admin),
+          members: {
+            moderators: {
+              superhero2: {
+                success: true,
+                data: addedMessage('20', 'superhero1', 'superhero2', 2, CREATED_AT),
+              },
+            },
+            participants: {
+              superhero3: {
+                success: true,
+                data: addedMessage('21', 'superhero1', 'superhero3', 3, CREATED_AT),
+              },
+              superhero9: failure('ERR_UID_NOT_FOUND'),
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
+export const addMembersRequestExample = () => ({
+  admins: ['superhero2'],
+  participants: ['superhero3', 'superhero4'],
+  usersToBan: ['superhero5'],
+});
+
+export const addMembersResultExample = () => ({
+  admins: {
+    superhero2: { success: true, data: addedMessage('30', 'superhero1', 'superhero2', 3, 1700400000) },
+  },
+  participants: {
+    superhero3: { success: true, data: addedMessage('31', 'superhero1', 'superhero3', 4, 1700400000) },
+    superhero4: failure('ERR_ALREADY_JOINED'),
+  },
+  usersToBan: { superhero5: { success: true } },
+});

@@ -1,0 +1,33 @@
+/** GET /moderation/blocked-messages. */
+import type { PathsObject } from 'openapi3-ts/oas30';
+import { blockedMessageExample } from '../examples/message-examples.ts';
+import { BLOCKED_LIMIT_DEFAULT, BLOCKED_LIMIT_MAX } from '../limits.ts';
+import { addOperations } from '../operation-builder.ts';
+import { paramRef } from '../parameters.ts';
+import { listOf } from '../responses.ts';
+
+export function moderationPaths(): PathsObject {
+  return addOperations({}, [
+    {
+      operationId: 'listBlockedMessages',
+      tag: 'Moderation',
+      summary: 'List blocked messages',
+      description: `Lists the messages that moderation rules blocked, newest first, ${BLOCKED_LIMIT_DEFAULT} by default (at most ${BLOCKED_LIMIT_MAX}). A blocked message is visible to its sender only.`,
+      parameters: [paramRef('blockedLimit')],
+      success: {
+        description: 'Blocked messages.',
+        schema: listOf('BlockedMessage', 'BlockedMessagesMeta', 'Blocked messages.'),
+        examples: {
+          blocked: {
+            summary: 'One message blocked by the profanity filter',
+            value: {
+              data: [blockedMessageExample()],
+              meta: { current: { limit: BLOCKED_LIMIT_DEFAULT, count: 1 } },
+            },
+          },
+        },
+      },
+      badRequestDetails: { limit: [`must be <= ${BLOCKED_LIMIT_MAX}`] },
+    },
+  ]);
+}

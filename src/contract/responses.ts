@@ -1,0 +1,100 @@
+/**
+ * Responses of the chat document: the 200 envelope and, generated from OPERATION_ERRORS, one error
+ * response per status with one named example per code.
+ */
+import type {
+  ExampleObject,
+  HeaderObject,
+  ReferenceObject,
+  ResponseObject,
+  SchemaObject,
+} from 'openapi3-ts/oas30';
+import type { ErrorDetails } from './errors.ts';
+import { type OperationId, documentedErrors } from './operations.ts';
+import { type Schema, closed, ref } from './schema-helpers.ts';
+
+const headerRef = (name: string): ReferenceObject => ({ $ref: `#/components/headers/${name}` });
+
+export function chatHeaders(): Record<string, HeaderObject> {
+  const integer = (description: string, required: boolean, example: number): HeaderObject => ({
+    description,
+    required,
+    schema: { type: 'integer', minimum: 0 },
+    example,
+  });
+  return {
+    RateLimit: integer(
+      "Requests allowed in the app's current one-minute window for this operation.",
+      false,
+      20000,
+    ),
+    RateLimitRemaining: integer('Requests left in the current window.', false, 19999),
+    RetryAfter: integer('Seconds to wait before retrying.', true, 42),
+    RateLimitReset: integer('When the current window ends, in epoch seconds.', true, 1700300042),
+  };
+}
+
+const rateHeaders = (): Record<string, ReferenceObject> => ({
+  'X-Rate-Limit': headerRef('RateLimit'),
+  'X-Rate-Limit-Remaining': headerRef('RateLimitRemaining'),
+});
+
+/** `{data}` around one record. */
+export const dataOf = (schema: Schema, description: string): SchemaObject =>
+  closed(description, { data: schema }, ['data']);
+
+/** `{data: [...], meta}` around a list. */
+export const listOf = (item: string, meta: string, description: string): SchemaObject =>
+  closed(
+    description,
+    { data: { type: 'array', description: 'The records.', items: ref(item) }, meta: ref(meta) },
+    ['data', 'meta'],
+  );
+
+export function ok(
+  description: string,
+  schema: SchemaObject,
+  examples: Record<string, ExampleObject>,
+): ResponseObject {
+  return { description, headers: rateHeaders(), content: { 'application/json': { schema, examples } } };
+}
+
+const STATUS_DESCRIPTIONS: Record<number, string> = {
+  400: 'The request breaks the contract or a rule of the operation; `details` names the fields at fault.',
+  401: 'The API key is missing or unknown, or the app id is not valid.',
+  403: 'The key or the acting user may not do this.',
+  404: 'Something the request names does not exist.',
+  409: 'The resource already exists.',
+  413: 'The body is larger than 64 KB.',
+  415: 'The body is not sent as application/json.',
+  429: "The app's rate limit for the current minute is reached.",
+};
+
+/** One error response per status the operation can answer, in status order. */
+export function errorResponses(
+  operationId: OperationId,
+  badRequestDetails: ErrorDetails,
+): Record<string, ResponseObject> {
+  const byStatus = new Map<number, Record<string, ExampleObject>>();
+  for (const { status, code, message } of documentedErrors(operationId)) {
+    const error: Record<string, unknown> = { code, message, source: 'chat-api' };
+    if (status === 400 && code === 'ERR_BAD_REQUEST') error.details = badRequestDetails;
+    const examples = byStatus.get(status) ?? {};
+    examples[code] = { summary: code, value: { error } };
+    byStatus.set(status, examples);
+  }
+  const responses: Record<string, ResponseObject> = {};
+  for (const status of [...byStatus.keys()].sort((a, b) => a - b)) {
+    const headers: Record<string, ReferenceObject> = rateHeaders();
+    if (status === 429) {
+      headers['Retry-After'] = headerRef('RetryAfter');
+      headers['X-Rate-Limit-Reset'] = headerRef('RateLimitReset');
+    }
+    responses[String(status)] = {
+      description: STATUS_DESCRIPTIONS[status] ?? 'Error.',
+      headers,
+      content: { 'application/json': { schema: ref('ErrorResponse'), examples: byStatus.get(status) } },
+    };
+  }
+  return responses;
+}

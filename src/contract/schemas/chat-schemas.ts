@@ -1,0 +1,25 @@
+/**
+ * Every component schema of the chat document, by name. A fresh object per call, so a caller may
+ * compile or change it without touching the document.
+ */
+import type { SchemaObject } from 'openapi3-ts/oas30';
+import { botMessageSchemas } from './bot-message-schemas.ts';
+import { elementSchemas } from './element-schemas.ts';
+import { envelopeSchemas } from './envelope-schemas.ts';
+import { groupSchemas } from './group-schemas.ts';
+import { interactiveSchemas } from './interactive-schemas.ts';
+import { messageSchemas } from './message-schemas.ts';
+import { recordSchemas } from './record-schemas.ts';
+
+export function chatSchemas(): Record<string, SchemaObject> {
+  const all = {
+    ...envelopeSchemas(),
+    ...recordSchemas(),
+    ...messageSchemas(),
+    ...botMessageSchemas(),
+    ...interactiveSchemas(),
+    ...elementSchemas(),
+    ...groupSchemas(),
+  };
+  return Object.fromEntries(Object.entries(all).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}

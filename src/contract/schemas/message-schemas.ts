@@ -1,0 +1,152 @@
+/**
+ * Messages as the server returns them (see presentMessage in src/domain/present.ts). `data` stays
+ * open because interactive and custom messages echo the fields the sender chose; everything the
+ * server adds to it (entities, reactions, moderation) is exact.
+ */
+import type { SchemaObject } from 'openapi3-ts/oas30';
+import { MESSAGE_CATEGORIES, RECEIVER_TYPES, SYSTEM_UID } from '../limits.ts';
+import {
+  type Properties,
+  arrayOf,
+  closed,
+  freeObject,
+  int,
+  oneOfStrings,
+  ref,
+  str,
+  tag,
+  timestamp,
+} from '../schema-helpers.ts';
+
+function messageProperties(): Properties {
+  return {
+    id: str('Message id (a decimal string, increasing per app).'),
+    muid: str('Client-chosen unique id; present when the sender gave one.'),
+    conversationId: str('`<uid>_user_<uid>` for a one-to-one conversation, `group_<guid>` for a group.'),
+    sender: str('UID of the sender.'),
+    receiverType: oneOfStrings(RECEIVER_TYPES, 'Whether the receiver is a user or a group.'),
+    receiver: str('UID or GUID of the receiver.'),
+    category: oneOfStrings(MESSAGE_CATEGORIES, 'Category of the message.'),
+    type: str('Type within the category (text, image, card, form, groupMember, or a custom type).'),
+    data: ref('MessageData'),
+    tags: arrayOf(str('A tag.'), 'Tags of the message.'),
+    sentAt: timestamp('When the message was sent.'),
+    updatedAt: timestamp('Time of the last change.'),
+    savedAt: timestamp('When the acting user saved the message; only in the answer of the save operation.'),
+  };
+}
+
+const MESSAGE_REQUIRED = [
+  'id',
+  'conversationId',
+  'sender',
+  'receiverType',
+  'receiver',
+  'category',
+  'type',
+  'data',
+  'sentAt',
+  'updatedAt',
+];
+
+const moderationAndReactions = (): Properties => ({
+  reactions: arrayOf(ref('ReactionAggregate'), 'Reactions, in the order each first appeared.', {
+    minItems: 1,
+  }),
+  moderation: ref('MessageModeration'),
+});
+
+export function messageSchemas(): Record<string, SchemaObject> {
+  return {
+    Message: closed(
+      'A message.',
+      { ...messageProperties(), quotedMessage: ref('QuotedMessage') },
+      MESSAGE_REQUIRED,
+    ),
+    QuotedMessage: closed(
+      'The message a sent message quotes (included when `quotedMessageId` was sent).',
+      messageProperties(),
+      MESSAGE_REQUIRED,
+    ),
+    MessageData: {
+      type: 'object',
+      description:
+        'Content of a message: its own fields (text, metadata, attachments, customData, interactive fields, action) plus entities, reactions and moderation.',
+      required: ['entities'],
+      properties: {
+        text: str('Text of a text message.'),
+        metadata: freeObject('Additional data of the message.'),
+        attachments: arrayOf(ref('Attachment'), 'Files of a media message.'),
+        entities: ref('MessageEntities'),
+        ...moderationAndReactions(),
+      },
+      additionalProperties: true,
+    },
+    Attachment: closed(
+      'A file attached to a returned message.',
+      {
+        url: str('URL of the file.'),
+        name: str('File name.'),
+        mimeType: str('MIME type.'),
+        extension: str('File extension.'),
+        size: int('Size in bytes.', { minimum: 0 }),
+      },
+      ['url'],
+    ),
+    MessageModeration: closed(
+      'Moderation state; present when the app had moderation rules when the message was sent.',
+      { status: tag('pending', 'The only observed status.') },
+      ['status'],
+    ),
+    MessageEntities: {
+      description: 'Records of who sent and received the message, or for an action message who did what.',
+      oneOf: [ref('ConversationEntities'), ref('ActionEntities')],
+    },
+    ConversationEntities: closed(
+      'Sender and receiver of a message.',
+      {
+        sender: ref('UserEntity'),
+        receiver: {
+          description: 'The receiving user or group.',
+          oneOf: [ref('UserEntity'), ref('GroupEntity')],
+        },
+      },
+      ['sender', 'receiver'],
+    ),
+    ActionEntities: closed(
+      'Who acted (`by`), on whom (`on`), in which group (`for`).',
+      { by: ref('UserEntity'), on: ref('UserEntity'), for: ref('GroupEntity') },
+      ['by', 'on', 'for'],
+    ),
+    UserEntity: closed(
+      'A user embedded in a message.',
+      { entity: ref('User'), entityType: tag('user', 'Kind of entity.') },
+      ['entity', 'entityType'],
+    ),
+    GroupEntity: closed(
+      'A group embedded in a message.',
+      { entity: ref('Group'), entityType: tag('group', 'Kind of entity.') },
+      ['entity', 'entityType'],
+    ),
+    ActionMessage: closed(
+      'The message the service creates when a user is added to a group.',
+      {
+        ...messageProperties(),
+        sender: tag(SYSTEM_UID, 'Action messages are sent by the system user.'),
+        receiverType: tag('group', 'Action messages go to the group.'),
+        category: tag('action', 'Category of action messages.'),
+        type: tag('groupMember', 'Type of membership actions.'),
+        data: closed(
+          'What happened.',
+          {
+            action: tag('added', 'The membership action.'),
+            entities: ref('ActionEntities'),
+            ...moderationAndReactions(),
+          },
+          ['action', 'entities'],
+        ),
+      },
+      MESSAGE_REQUIRED,
+    ),
+  };
+}

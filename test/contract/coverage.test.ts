@@ -1,0 +1,169 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type {
+  ExampleObject,
+  MediaTypeObject,
+  OperationObject,
+  ParameterObject,
+  ReferenceObject,
+  RequestBodyObject,
+  ResponseObject,
+} from 'openapi3-ts/oas30';
+import { buildChatDocument } from '../../src/contract/chat-document.ts';
+import { ERROR_STATUS } from '../../src/contract/errors.ts';
+import {
+  OPERATIONS_WITH_BODY,
+  OPERATION_ERRORS,
+  OPERATION_IDS,
+  OPERATION_ROUTES,
+  type OperationId,
+} from '../../src/contract/operations.ts';
+
+const doc = buildChatDocument();
+
+function operations(): [OperationId, OperationObject][] {
+  const found: [OperationId, OperationObject][] = [];
+  for (const item of Object.values(doc.paths)) {
+    for (const method of ['get', 'post', 'delete', 'put', 'patch'] as const) {
+      const op = item[method];
+      if (op) found.push([op.operationId as OperationId, op]);
+    }
+  }
+  return found;
+}
+
+const json = (response: ResponseObject | RequestBodyObject): MediaTypeObject =>
+  response.content!['application/json']!;
+
+const parameterNames = (op: OperationObject): string[] =>
+  (op.parameters ?? []).map((p) => (p as ReferenceObject).$ref.split('/').pop()!);
+
+describe('coverage of the chat document', () => {
+  test('operations — the whole document — exactly the 13 operationIds, each at its route', () => {
+    const found = operations();
+    assert.deepEqual(found.map(([id]) => id).sort(), [...OPERATION_IDS].sort());
+    for (const [id] of found) {
+      const { method, path } = OPERATION_ROUTES[id];
+      assert.equal(doc.paths[path]?.[method]?.operationId, id);
+    }
+  });
+
+  test('operations — each — tag, summary, description and the Prefer hook', () => {
+    const tags = new Set(doc.tags!.map((t) => t.name));
+    for (const [id, op] of operations()) {
+      assert.equal(op.tags?.length, 1, id);
+      assert.ok(tags.has(op.tags![0]!), id);
+      assert.ok(op.summary && op.description, id);
+      assert.ok(parameterNames(op).includes('prefer'), id);
+    }
+  });
+
+  test('error responses — each operation — 400, 401, 403 and 429, plus 413 and 415 with a body', () => {
+    for (const [id, op] of operations()) {
+      const statuses = Object.keys(op.responses).filter((s) => s !== '200');
+      for (const status of ['400', '401', '403', '429'])
+        assert.ok(statuses.includes(status), `${id} ${status}`);
+      const withBody = OPERATIONS_WITH_BODY.includes(id);
+      assert.equal(statuses.includes('413') && statuses.includes('415'), withBody, id);
+      assert.equal(op.requestBody !== undefined, withBody, id);
+    }
+  });
+
+  test('error responses — each code of OPERATION_ERRORS — a named example under its status', () => {
+    for (const [id, op] of operations()) {
+      for (const code of OPERATION_ERRORS[id]) {
+        const response = op.responses[String(ERROR_STATUS[code])] as ResponseObject | undefined;
+        const example = json(response!).examples?.[code] as ExampleObject | undefined;
+        assert.equal((example?.value as { error: { code: string } }).error.code, code, `${id} ${code}`);
+      }
+    }
+  });
+
+  test('error responses — operation-specific codes of SPEC 6 — documented', () => {
+    const expected: Partial<Record<OperationId, string[]>> = {
+      sendBotMessage: [
+        'ERR_BOT_NOT_FOUND',
+        'ERR_NOT_A_MEMBER',
+        'ERR_BLOCKED_RECEIVER',
+        'ERR_EMPTY_MESSAGE_TEXT',
+        'ERR_INVALID_MESSAGE_DATA',
+        'ERR_EMPTY_CUSTOM_DATA',
+        'ERR_INVALID_RECEIVER_TYPE',
+        'ERR_MESSAGE_ID_NOT_FOUND',
+        'ERR_GUID_NOT_FOUND',
+      ],
+      createGroup: ['ERR_GUID_ALREADY_EXISTS', 'ERR_EMPTY_GROUP_PASS', 'ERR_UID_NOT_FOUND'],
+      addGroupMembers: ['ERR_GUID_NOT_FOUND', 'ERR_GROUP_NO_CLEARANCE', 'ERR_GROUP_NO_SCOPE_CLEARANCE'],
+      resetGroupConversation: ['ERR_NOT_A_MEMBER', 'ERR_CONVERSATION_NOT_ACCESSIBLE', 'ERR_UID_NOT_FOUND'],
+      unbanUser: ['ERR_NOT_A_BANNED_USER', 'ERR_GROUP_NO_CLEARANCE'],
+      addReaction: ['ERR_MESSAGE_NO_ACCESS', 'ERR_MESSAGE_ID_NOT_FOUND'],
+      saveMessage: ['ERR_SAVED_MESSAGES_LIMIT_EXCEEDED', 'ERR_MESSAGE_NO_ACCESS'],
+      listAuthTokens: ['ERR_UID_NOT_FOUND'],
+      listBannedUsers: ['ERR_GUID_NOT_FOUND'],
+    };
+    for (const [id, codes] of Object.entries(expected)) {
+      for (const code of codes)
+        assert.ok(OPERATION_ERRORS[id as OperationId].includes(code as never), `${id} ${code}`);
+    }
+  });
+
+  test('429 responses — each operation — Retry-After and X-Rate-Limit-Reset headers', () => {
+    for (const [id, op] of operations()) {
+      const headers = (op.responses['429'] as ResponseObject).headers ?? {};
+      assert.ok(headers['Retry-After'] && headers['X-Rate-Limit-Reset'], id);
+    }
+  });
+
+  test('responses — every one — rate-limit headers, a JSON schema and at least one example', () => {
+    for (const [id, op] of operations()) {
+      for (const [status, response] of Object.entries(op.responses) as [string, ResponseObject][]) {
+        assert.ok(
+          response.headers?.['X-Rate-Limit'] && response.headers['X-Rate-Limit-Remaining'],
+          `${id} ${status}`,
+        );
+        const media = json(response);
+        assert.ok(media.schema, `${id} ${status}`);
+        assert.ok(Object.keys(media.examples ?? {}).length > 0, `${id} ${status}`);
+      }
+    }
+  });
+
+  test('request bodies — every one — at least one example', () => {
+    for (const [id, op] of operations()) {
+      if (op.requestBody)
+        assert.ok(Object.keys(json(op.requestBody as RequestBodyObject).examples ?? {}).length > 0, id);
+    }
+  });
+
+  test('bot message examples — request body — one per category and one per interactive type', () => {
+    const op = doc.paths['/bots/{uid}/messages']!.post!;
+    const bodies = Object.values(json(op.requestBody as RequestBodyObject).examples!).map(
+      (e) => (e as ExampleObject).value as { category: string; type?: string },
+    );
+    assert.deepEqual([...new Set(bodies.map((b) => b.category))].sort(), [
+      'custom',
+      'interactive',
+      'message',
+    ]);
+    const interactive = bodies.filter((b) => b.category === 'interactive').map((b) => b.type);
+    assert.deepEqual([...interactive].sort(), ['card', 'customInteractive', 'form', 'scheduler']);
+  });
+
+  test('onBehalfOf — operations 5, 8, 9, 12 — required; operations 3, 4, 7, 10, 11 — optional', () => {
+    const byId = new Map(operations());
+    for (const id of ['resetGroupConversation', 'addReaction', 'removeReaction', 'saveMessage'] as const) {
+      assert.ok(parameterNames(byId.get(id)!).includes('onBehalfOfRequired'), id);
+    }
+    for (const id of [
+      'createGroup',
+      'addGroupMembers',
+      'unbanUser',
+      'listReactions',
+      'listReactionsByEmoji',
+    ] as const) {
+      assert.ok(parameterNames(byId.get(id)!).includes('onBehalfOf'), id);
+    }
+    const required = doc.components!.parameters!.onBehalfOfRequired as ParameterObject;
+    assert.equal(required.required, true);
+  });
+});
