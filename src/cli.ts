@@ -1,0 +1,161 @@
+/**
+ * The only file that reads flags and opens a socket: flags → config → store → listen → graceful stop.
+ */
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { readFileSync } from 'node:fs';
+import { pino } from 'pino';
+import { APP_ID_PATTERN, REGIONS, SANDBOX_PORT, type Region } from './contract/limits.ts';
+import { createApp } from './http/app.ts';
+import { defaultConfig } from './http/config.ts';
+import { FileStore } from './store/file-store.ts';
+import { DEFAULT_APP, loadFixtures } from './store/fixtures.ts';
+import { MemoryStore } from './store/memory-store.ts';
+import type { Store } from './store/store.ts';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+const integer = (min: number) => (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new InvalidArgumentError(`must be an integer ≥ ${min}`);
+  return n;
+};
+
+const program = new Command()
+  .name('chat-api-sandbox')
+  .description('A local, stateful, contract-checked stand-in for the Chat REST API v3.')
+  .version(pkg.version)
+  .addOption(
+    new Option('-p, --port <port>', 'port to listen on')
+      .env('PORT')
+      .default(SANDBOX_PORT)
+      .argParser(integer(0)),
+  )
+  .addOption(new Option('--host <host>', 'address to listen on').env('HOST').default('127.0.0.1'))
+  .addOption(
+    new Option('--app-id <appId>', 'app used when a request names none')
+      .env('SANDBOX_APP_ID')
+      .default(DEFAULT_APP.appId)
+      .argParser((v) => {
+        if (!new RegExp(APP_ID_PATTERN).test(v))
+          throw new InvalidArgumentError('1-64 characters of a-z, 0-9, -');
+        return v;
+      }),
+  )
+  .addOption(
+    new Option('--region <region>', 'region of the default app')
+      .env('SANDBOX_REGION')
+      .choices(REGIONS)
+      .default(DEFAULT_APP.region),
+  )
+  .addOption(
+    new Option('--data-dir <dir>', 'where each app keeps its JSON data file')
+      .env('SANDBOX_DATA_DIR')
+      .default('.sandbox-data'),
+  )
+  .addOption(new Option('--memory', 'keep state in memory only (nothing written)').env('SANDBOX_MEMORY'))
+  .addOption(
+    new Option('--clock <epoch>', 'start every app with its clock frozen at this epoch second')
+      .env('SANDBOX_CLOCK')
+      .argParser(integer(0)),
+  )
+  .addOption(
+    new Option('--rate-limit <n>', 'standard requests per app per minute (0 turns rate limiting off)')
+      .env('SANDBOX_RATE_LIMIT')
+      .argParser(integer(0)),
+  )
+  .addOption(
+    new Option('--no-validate-responses', 'do not check responses against the contract').env(
+      'SANDBOX_NO_VALIDATE_RESPONSES',
+    ),
+  )
+  .addOption(new Option('--no-cors', 'answer without CORS headers').env('SANDBOX_NO_CORS'))
+  .addOption(
+    new Option('--log-level <level>', 'log level')
+      .env('LOG_LEVEL')
+      .choices(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+  );
+
+program.parse();
+const opts = program.opts<{
+  port: number;
+  host: string;
+  appId: string;
+  region: Region;
+  dataDir: string;
+  memory?: boolean;
+  clock?: number;
+  rateLimit?: number;
+  validateResponses: boolean;
+  cors: boolean;
+  logLevel: string;
+}>();
+
+const logger = pino({ level: opts.logLevel });
+const base = defaultConfig();
+const config = defaultConfig({
+  defaultApp: { appId: opts.appId, region: opts.region },
+  rateLimit:
+    opts.rateLimit === undefined
+      ? base.rateLimit
+      : {
+          standard: opts.rateLimit,
+          core: opts.rateLimit === 0 ? 0 : Math.max(1, Math.floor(opts.rateLimit / 2)),
+        },
+  validateResponses: opts.validateResponses,
+  cors: opts.cors,
+  clock: opts.clock,
+  version: pkg.version,
+});
+
+const store: Store = opts.memory
+  ? new MemoryStore({ seed: loadFixtures })
+  : new FileStore({ dataDir: opts.dataDir });
+
+let state;
+try {
+  state = await store.load(config.defaultApp);
+} catch (err) {
+  console.error(`chat-api-sandbox cannot start: ${(err as Error).message}`);
+  process.exit(1);
+}
+
+const app = createApp({ store, config, logger });
+const server = app.listen(opts.port, opts.host, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : opts.port;
+  const host = opts.host === '0.0.0.0' || opts.host === '::' ? 'localhost' : opts.host;
+  const baseUrl = `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/v3`;
+  const key = [...state.apiKeys.values()].find((k) => k.scope === 'fullAccess')?.apiKey ?? '(none)';
+  console.log(
+    [
+      `chat-api-sandbox ${pkg.version} is listening`,
+      `  Base URL:            ${baseUrl}`,
+      `  App id / region:     ${config.defaultApp.appId} / ${config.defaultApp.region}`,
+      `  API key (fullAccess): ${key}`,
+      `  Data:                ${opts.memory ? 'in memory (--memory)' : opts.dataDir}`,
+      `  Contract:            ${baseUrl.replace(/\/v3$/, '')}/openapi.yaml`,
+      `  Try:                 curl -H 'apikey: ${key}' ${baseUrl}/groups/cometchat-guid-1/bannedusers`,
+    ].join('\n'),
+  );
+});
+server.on('error', (err) => {
+  console.error(`chat-api-sandbox cannot listen on ${opts.host}:${opts.port}: ${err.message}`);
+  process.exit(1);
+});
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info(`${signal}: finishing in-flight requests`);
+  server.close(async () => {
+    await store.close();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

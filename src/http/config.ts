@@ -1,0 +1,27 @@
+import type { AppKey } from '../store/store.ts';
+import { RATE_LIMIT_CORE_DEFAULT, RATE_LIMIT_STANDARD_DEFAULT } from '../contract/limits.ts';
+
+/** Everything the app needs to know about how it runs; cli.ts builds it from flags. */
+export interface Config {
+  /** The app used when a request names none (no app host, no appId header). */
+  defaultApp: AppKey;
+  /** Requests per app per minute; 0 turns the tier off. */
+  rateLimit: { standard: number; core: number };
+  validateResponses: boolean;
+  cors: boolean;
+  /** Epoch seconds every app's clock starts frozen at; undefined for the real clock. */
+  clock: number | undefined;
+  version: string;
+}
+
+export function defaultConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    defaultApp: { appId: 'chat-sandbox', region: 'us' },
+    rateLimit: { standard: RATE_LIMIT_STANDARD_DEFAULT, core: RATE_LIMIT_CORE_DEFAULT },
+    validateResponses: true,
+    cors: true,
+    clock: undefined,
+    version: '0.1.0',
+    ...overrides,
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Per-app, per-minute rate limits (SPEC 4): createGroup is a core operation, the rest standard.
+ * Windows follow the app's clock, so a test that froze time moves to the next window by advancing it.
+ */
+import type { Response } from 'express';
+import { ApiError } from '../contract/errors.ts';
+import { RATE_LIMIT_WINDOW_SECONDS } from '../contract/limits.ts';
+import type { AppRuntime } from './app-registry.ts';
+
+export type RateTier = 'standard' | 'core';
+
+export function tierOf(method: string, path: string): RateTier {
+  return method === 'POST' && /^\/v3\/groups\/?$/.test(path) ? 'core' : 'standard';
+}
+
+function currentWindow(app: AppRuntime): void {
+  const now = app.clock.now();
+  const start = now - (now % RATE_LIMIT_WINDOW_SECONDS);
+  if (app.rate.start !== start) {
+    app.rate.start = start;
+    app.rate.used = { standard: 0, core: 0 };
+  }
+}
+
+/** Sets the headers of the current window without counting the request. */
+export function showRateHeaders(res: Response, app: AppRuntime, tier: RateTier, limit: number): void {
+  if (limit <= 0) return;
+  currentWindow(app);
+  res.set('X-Rate-Limit', String(limit));
+  res.set('X-Rate-Limit-Remaining', String(Math.max(0, limit - app.rate.used[tier])));
+}
+
+/** Counts the request; throws 429 with Retry-After and X-Rate-Limit-Reset when over the limit. */
+export function consumeRate(res: Response, app: AppRuntime, tier: RateTier, limit: number): void {
+  if (limit <= 0) return;
+  currentWindow(app);
+  const reset = app.rate.start + RATE_LIMIT_WINDOW_SECONDS;
+  if (app.rate.used[tier] >= limit) {
+    showRateHeaders(res, app, tier, limit);
+    throw new ApiError('ERR_TOO_MANY_REQUESTS', `Rate limit of ${limit} requests per minute exceeded.`, {
+      headers: {
+        'Retry-After': String(Math.max(1, reset - app.clock.now())),
+        'X-Rate-Limit-Reset': String(reset),
+      },
+    });
+  }
+  app.rate.used[tier] += 1;
+  showRateHeaders(res, app, tier, limit);
+}

@@ -1,0 +1,39 @@
+/**
+ * Which app a request is for (SPEC 3): the app host `{appId}.api-{region}.…`, else the appId and
+ * region headers, else the server's default app.
+ */
+import type { Request } from 'express';
+import { ApiError } from '../contract/errors.ts';
+import { APP_ID_PATTERN, REGIONS, type Region } from '../contract/limits.ts';
+import type { AppKey } from '../store/store.ts';
+
+const APP_HOST = /^([^.]+)\.api-([^.]+)\./i;
+const appIdPattern = new RegExp(APP_ID_PATTERN);
+
+function checked(appId: string, region: string): AppKey {
+  if (!appIdPattern.test(appId)) {
+    throw new ApiError(
+      'AUTH_ERR_INVALID_APPID',
+      `The app id '${appId.slice(0, 80)}' is invalid: use 1 to 64 characters of a-z, 0-9 and dashes.`,
+    );
+  }
+  if (!(REGIONS as readonly string[]).includes(region)) {
+    throw new ApiError(
+      'AUTH_ERR_INVALID_APPID',
+      `The region '${region.slice(0, 20)}' is invalid: use one of ${REGIONS.join(', ')}.`,
+    );
+  }
+  return { appId, region: region as Region };
+}
+
+export function resolveApp(req: Request, defaultApp: AppKey): AppKey {
+  const host = req.headers.host ?? '';
+  const match = APP_HOST.exec(host);
+  if (match) return checked(match[1]!, match[2]!.toLowerCase());
+  const appId = req.headers.appid;
+  if (typeof appId === 'string') {
+    const region = req.headers.region;
+    return checked(appId, typeof region === 'string' ? region.toLowerCase() : 'us');
+  }
+  return defaultApp;
+}

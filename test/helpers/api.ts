@@ -1,0 +1,57 @@
+/**
+ * Test helpers: an app on a fresh in-memory store per call, requests with the default key, and the
+ * one assertion of the error envelope.
+ */
+import assert from 'node:assert/strict';
+import supertest from 'supertest';
+import type { Response } from 'supertest';
+import { createApp } from '../../src/http/app.ts';
+import { defaultConfig, type Config } from '../../src/http/config.ts';
+import { loadFixtures } from '../../src/store/fixtures.ts';
+import { MemoryStore } from '../../src/store/memory-store.ts';
+
+const fixtures = loadFixtures();
+const keyOf = (scope: string): string => {
+  const found = fixtures.apiKeys.find((k) => k.scope === scope);
+  assert.ok(found, `fixtures hold a ${scope} key`);
+  return found.apiKey;
+};
+export const API_KEY = keyOf('fullAccess');
+export const AUTH_ONLY_KEY = keyOf('authOnly');
+/** Every test app starts with its clock frozen here, so timestamps are exact. */
+export const NOW = 1_700_000_000;
+
+export function makeApp(overrides: Partial<Config> = {}) {
+  const store = new MemoryStore({ seed: loadFixtures });
+  const app = createApp({ store, config: defaultConfig({ clock: NOW, ...overrides }) });
+  const request = supertest(app);
+  const withKey = <T extends supertest.Test>(t: T, onBehalfOf?: string): T => {
+    t.set('apikey', API_KEY);
+    if (onBehalfOf !== undefined) t.set('onBehalfOf', onBehalfOf);
+    return t;
+  };
+  return {
+    app,
+    store,
+    request,
+    get: (path: string, onBehalfOf?: string) => withKey(request.get(`/v3${path}`), onBehalfOf),
+    post: (path: string, body?: object, onBehalfOf?: string) => {
+      const t = withKey(request.post(`/v3${path}`), onBehalfOf);
+      return body === undefined ? t : t.send(body);
+    },
+    del: (path: string, body?: object, onBehalfOf?: string) => {
+      const t = withKey(request.delete(`/v3${path}`), onBehalfOf);
+      return body === undefined ? t : t.send(body);
+    },
+  };
+}
+
+export type TestApp = ReturnType<typeof makeApp>;
+
+export function expectError(res: Response, status: number, code: string): void {
+  assert.equal(res.status, status, `status ${res.status} ${JSON.stringify(res.body)}`);
+  assert.equal(res.body?.error?.code, code, JSON.stringify(res.body));
+  assert.equal(typeof res.body.error.message, 'string');
+  assert.equal(res.body.error.source, 'chat-api');
+  assert.match(String(res.headers['content-type']), /application\/json/);
+}
