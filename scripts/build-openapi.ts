@@ -5,10 +5,14 @@
 import { fileURLToPath } from 'node:url';
 import { buildChatDocument } from '../src/contract/chat-document.ts';
 import { type DocumentFile, checkDocumentFiles, writeDocumentFiles } from '../src/contract/document-files.ts';
+import { buildSandboxDocument } from '../src/contract/sandbox/sandbox-document.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-export const DOCUMENTS: DocumentFile[] = [{ file: 'openapi/chat-v3.yaml', build: buildChatDocument }];
+export const DOCUMENTS: DocumentFile[] = [
+  { file: 'openapi/chat-v3.yaml', build: buildChatDocument },
+  { file: 'openapi/sandbox-admin.yaml', build: buildSandboxDocument },
+];
 
 async function main(args: string[]): Promise<number> {
   if (args.includes('--check')) {

@@ -5,6 +5,8 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import { pino } from 'pino';
 import { APP_ID_PATTERN, REGIONS, SANDBOX_PORT, type Region } from './contract/limits.ts';
+import { JOURNAL_SIZE_DEFAULT, JOURNAL_SIZE_MAX, SANDBOX_PREFIX } from './contract/sandbox/sandbox-limits.ts';
+import { isLoopbackHost } from './http/admin-access.ts';
 import { createApp } from './http/app.ts';
 import { defaultConfig } from './http/config.ts';
 import { FileStore } from './store/file-store.ts';
@@ -16,11 +18,16 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
   version: string;
 };
 
-const integer = (min: number) => (value: string) => {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min) throw new InvalidArgumentError(`must be an integer ≥ ${min}`);
-  return n;
-};
+const integer =
+  (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  (value: string) => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`;
+      throw new InvalidArgumentError(`must be an integer ${range}`);
+    }
+    return n;
+  };
 
 const program = new Command()
   .name('chat-api-sandbox')
@@ -72,6 +79,18 @@ const program = new Command()
   )
   .addOption(new Option('--no-cors', 'answer without CORS headers').env('SANDBOX_NO_CORS'))
   .addOption(
+    new Option(
+      '--admin-token <token>',
+      'bearer token the /__sandbox control API requires (needed to listen on a non-loopback host)',
+    ).env('SANDBOX_ADMIN_TOKEN'),
+  )
+  .addOption(
+    new Option('--journal-size <n>', 'requests kept per app in the request journal (0 keeps none)')
+      .env('SANDBOX_JOURNAL_SIZE')
+      .default(JOURNAL_SIZE_DEFAULT)
+      .argParser(integer(0, JOURNAL_SIZE_MAX)),
+  )
+  .addOption(
     new Option('--log-level <level>', 'log level')
       .env('LOG_LEVEL')
       .choices(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -90,8 +109,22 @@ const opts = program.opts<{
   rateLimit?: number;
   validateResponses: boolean;
   cors: boolean;
+  adminToken?: string;
+  journalSize: number;
   logLevel: string;
 }>();
+
+// A token with spaces could never be sent in `Authorization: Bearer <token>`.
+if (opts.adminToken !== undefined && !/^\S+$/.test(opts.adminToken)) {
+  console.error('chat-api-sandbox cannot start: --admin-token must be non-empty, without spaces.');
+  process.exit(1);
+}
+if (!isLoopbackHost(opts.host) && opts.adminToken === undefined) {
+  console.error(
+    `chat-api-sandbox cannot start: --host ${opts.host} is reachable from other machines, and so would be the control API under ${SANDBOX_PREFIX}. Give --admin-token (or SANDBOX_ADMIN_TOKEN), or listen on 127.0.0.1.`,
+  );
+  process.exit(1);
+}
 
 const logger = pino({ level: opts.logLevel });
 const base = defaultConfig();
@@ -108,6 +141,8 @@ const config = defaultConfig({
   cors: opts.cors,
   clock: opts.clock,
   version: pkg.version,
+  adminToken: opts.adminToken,
+  journalSize: opts.journalSize,
 });
 
 const store: Store = opts.memory
@@ -137,6 +172,7 @@ const server = app.listen(opts.port, opts.host, () => {
       `  API key (fullAccess): ${key}`,
       `  Data:                ${opts.memory ? 'in memory (--memory)' : opts.dataDir}`,
       `  Contract:            ${baseUrl.replace(/\/v3$/, '')}/openapi.yaml`,
+      `  Control API:         ${baseUrl.replace(/\/v3$/, '')}${SANDBOX_PREFIX} (${config.adminToken === undefined ? 'loopback only, no token' : 'Authorization: Bearer <admin token>'})`,
       `  Try:                 curl -H 'apikey: ${key}' ${baseUrl}/groups/cometchat-guid-1/bannedusers`,
     ].join('\n'),
   );

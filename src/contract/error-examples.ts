@@ -24,6 +24,8 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   AUTH_ERR_EMPTY_APIKEY: 'The apikey header is missing or empty.',
   AUTH_ERR_APIKEY_NOT_FOUND: 'The API key provided is not a key of this app.',
   AUTH_ERR_INVALID_APPID: 'The app id must be 1 to 64 characters of a-z, 0-9 and dashes.',
+  AUTH_ERR_EMPTY_ADMIN_TOKEN: 'The sandbox control API needs the header Authorization: Bearer <admin token>.',
+  AUTH_ERR_INVALID_ADMIN_TOKEN: 'The bearer token is not the admin token of this sandbox.',
   AUTH_ERR_NO_ACCESS: 'The API key does not have the fullAccess scope needed for this operation.',
   ERR_NOT_A_MEMBER: 'The user with UID superhero2 is not a member of the group cometchat-guid-1.',
   ERR_MESSAGE_NO_ACCESS: 'The user with UID superhero3 has no access to the message with id 2.',

@@ -58,6 +58,9 @@ const COMMON: ErrorCode[] = [
   'AUTH_ERR_INVALID_APPID',
   'AUTH_ERR_NO_ACCESS',
   'ERR_TOO_MANY_REQUESTS',
+  // Never answered by a working server, but documented so that a client can rehearse it with
+  // `Prefer: code=500` or a fault rule, and the answer is still one the contract describes.
+  'ERR_EXCEPTION',
 ];
 
 const REACTION_ERRORS: ErrorCode[] = [

@@ -1,8 +1,9 @@
 /**
  * Builds the Express app; never listens (cli.ts does). The order of the pipeline is the contract's:
- * CORS → body parser → which app → apikey → rate limit → OpenAPI validation → handler → one error
- * handler.
+ * CORS → journal → which app → body parser → apikey → rate limit → Prefer and faults → OpenAPI
+ * validation → handler → one error handler. The control API has its own router under /__sandbox.
  */
+import { setTimeout as delay } from 'node:timers/promises';
 import cors from 'cors';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
@@ -13,6 +14,8 @@ import { buildChatDocument, validatorDocument } from '../contract/chat-document.
 import { renderDocument } from '../contract/document-files.ts';
 import { ApiError } from '../contract/errors.ts';
 import { API_PREFIX, BODY_LIMIT_BYTES } from '../contract/limits.ts';
+import { buildSandboxDocument } from '../contract/sandbox/sandbox-document.ts';
+import { SANDBOX_PREFIX } from '../contract/sandbox/sandbox-limits.ts';
 import type { Store } from '../store/store.ts';
 import { AppRegistry, type AppRuntime } from './app-registry.ts';
 import { authenticate } from './auth.ts';
@@ -20,23 +23,37 @@ import { BodyExplainer } from './body-details.ts';
 import { limitBodyDepth } from './body-depth.ts';
 import type { Config } from './config.ts';
 import { createErrorHandler } from './error-handler.ts';
-import { mountOperations } from './operations.ts';
+import { captureBody, journalRequests, stampArrival } from './journal.ts';
+import { mountOperations, operationAt } from './operations.ts';
 import { consumeRate, showRateHeaders, tierOf, type RateTier } from './rate-limit.ts';
+import { sandboxRouter } from './sandbox-router.ts';
+import { simulateAnswers } from './sandbox-simulate.ts';
 import { resolveApp } from './tenancy.ts';
 
 export interface AppDeps {
   store: Store;
   config: Config;
   logger?: Logger;
+  /** Uniform in [0, 1) for fault probabilities; tests pass a seeded one. */
+  random?: () => number;
+  /** Waits for Prefer delays and fault latency; tests pass one that records instead of waiting. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export const CORS_HEADERS = ['apikey', 'onBehalfOf', 'appId', 'region', 'content-type', 'Prefer'];
 const EXPOSED_HEADERS = ['X-Rate-Limit', 'X-Rate-Limit-Remaining', 'X-Rate-Limit-Reset', 'Retry-After'];
 
-export function createApp({ store, config, logger = pino({ level: 'silent' }) }: AppDeps): express.Express {
+export function createApp({
+  store,
+  config,
+  logger = pino({ level: 'silent' }),
+  random = Math.random,
+  sleep = (ms) => delay(ms),
+}: AppDeps): express.Express {
   const document = buildChatDocument();
-  const registry = new AppRegistry(config.clock);
+  const registry = new AppRegistry({ clock: config.clock, journalSize: config.journalSize });
   const explainer = new BodyExplainer(document);
+  const started = performance.now();
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
@@ -54,24 +71,51 @@ export function createApp({ store, config, logger = pino({ level: 'silent' }) }:
     }),
   );
   if (config.cors) {
-    app.use(
-      cors({ origin: true, allowedHeaders: CORS_HEADERS, exposedHeaders: EXPOSED_HEADERS, maxAge: 600 }),
+    const allowBrowsers = cors({
+      origin: true,
+      allowedHeaders: CORS_HEADERS,
+      exposedHeaders: EXPOSED_HEADERS,
+      maxAge: 600,
+    });
+    // The control API is for test runners and tools: no page of another site may read or drive it.
+    app.use((req: Request, res: Response, next: NextFunction) =>
+      isControlPath(req.path) ? next() : allowBrowsers(req, res, next),
     );
   }
 
   serveContract(app, document);
 
+  const sandboxDocument = buildSandboxDocument();
+  app.use(
+    SANDBOX_PREFIX,
+    sandboxRouter({
+      document: sandboxDocument,
+      context: {
+        store,
+        registry,
+        version: config.version,
+        uptime: () => Math.floor((performance.now() - started) / 1000),
+      },
+      adminToken: config.adminToken,
+      validateResponses: config.validateResponses,
+    }),
+  );
+
   const v3 = express.Router({ strict: false });
+  v3.use(journalRequests);
   v3.use((req: Request, res: Response, next: NextFunction) => {
     const runtime = registry.get(resolveApp(req, config.defaultApp));
     const tier = tierOf(req.method, req.originalUrl.split('?')[0] ?? '');
     showRateHeaders(res, runtime, tier, config.rateLimit[tier]);
     res.locals.runtime = runtime;
     res.locals.tier = tier;
+    res.locals.operationId = operationAt(req.method, req.path);
+    stampArrival(res, runtime);
     next();
   });
   v3.use(express.json({ limit: BODY_LIMIT_BYTES, strict: true }));
   v3.use(limitBodyDepth);
+  v3.use(captureBody);
   v3.use(async (req: Request, res: Response, next: NextFunction) => {
     const runtime = res.locals.runtime as AppRuntime;
     const tier = res.locals.tier as RateTier;
@@ -81,6 +125,7 @@ export function createApp({ store, config, logger = pino({ level: 'silent' }) }:
     Object.defineProperty(req, 'query', { value: { ...req.query }, writable: true, enumerable: true });
     next();
   });
+  v3.use(simulateAnswers({ random, sleep }));
   v3.use(
     OpenApiValidator.middleware({
       apiSpec: validatorDocument(document) as never,
@@ -107,6 +152,9 @@ export function createApp({ store, config, logger = pino({ level: 'silent' }) }:
   app.use(createErrorHandler(logger, explainer.forRequest));
   return app;
 }
+
+const isControlPath = (path: string): boolean =>
+  path.toLowerCase() === SANDBOX_PREFIX || path.toLowerCase().startsWith(`${SANDBOX_PREFIX}/`);
 
 function serveContract(app: express.Express, document: OpenAPIObject): void {
   // The same text as the committed openapi/chat-v3.yaml (the drift check keeps them equal).

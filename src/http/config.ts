@@ -1,5 +1,6 @@
 import type { AppKey } from '../store/store.ts';
 import { RATE_LIMIT_CORE_DEFAULT, RATE_LIMIT_STANDARD_DEFAULT } from '../contract/limits.ts';
+import { JOURNAL_SIZE_DEFAULT } from '../contract/sandbox/sandbox-limits.ts';
 
 /** Everything the app needs to know about how it runs; cli.ts builds it from flags. */
 export interface Config {
@@ -12,6 +13,10 @@ export interface Config {
   /** Epoch seconds every app's clock starts frozen at; undefined for the real clock. */
   clock: number | undefined;
   version: string;
+  /** Bearer token the control API requires; undefined lets loopback clients in without one. */
+  adminToken: string | undefined;
+  /** Requests kept per app in the request journal; 0 keeps none. */
+  journalSize: number;
 }
 
 export function defaultConfig(overrides: Partial<Config> = {}): Config {
@@ -22,6 +27,8 @@ export function defaultConfig(overrides: Partial<Config> = {}): Config {
     cors: true,
     clock: undefined,
     version: '0.1.0',
+    adminToken: undefined,
+    journalSize: JOURNAL_SIZE_DEFAULT,
     ...overrides,
   };
 }

@@ -4,7 +4,9 @@
  */
 import type { Request, Response, Router } from 'express';
 import type { OpenAPIObject, OperationObject } from 'openapi3-ts/oas30';
+import { pathToRegexp } from 'path-to-regexp';
 import { ApiError } from '../contract/errors.ts';
+import { OPERATION_IDS, OPERATION_ROUTES, type OperationId } from '../contract/operations.ts';
 import { botRoutes } from '../routes/bots.ts';
 import { groupRoutes } from '../routes/groups.ts';
 import { messageRoutes } from '../routes/messages.ts';
@@ -31,17 +33,31 @@ export interface Operation {
   path: string;
 }
 
+const expressPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
+
 export function operationsOf(document: OpenAPIObject): Operation[] {
   const ops: Operation[] = [];
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const method of METHODS) {
       const op = (item as Record<string, OperationObject | undefined>)[method];
       if (op?.operationId) {
-        ops.push({ operationId: op.operationId, method, path: path.replace(/\{(\w+)\}/g, ':$1') });
+        ops.push({ operationId: op.operationId, method, path: expressPath(path) });
       }
     }
   }
   return ops;
+}
+
+/** Compiled once; Express's own matcher, so an operation is found exactly where its route answers. */
+const MATCHERS = OPERATION_IDS.map((operationId) => {
+  const { method, path } = OPERATION_ROUTES[operationId];
+  return { operationId, method: method.toUpperCase(), regexp: pathToRegexp(expressPath(path)).regexp };
+});
+
+/** The operation a method and path (relative to /v3) name, if any; HEAD names the GET operation. */
+export function operationAt(method: string, path: string): OperationId | undefined {
+  const wanted = method === 'HEAD' ? 'GET' : method;
+  return MATCHERS.find((m) => m.method === wanted && m.regexp.test(path))?.operationId;
 }
 
 function notImplemented(operationId: string): Handler {

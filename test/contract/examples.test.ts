@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { ExampleObject, MediaTypeObject, ParameterObject } from 'openapi3-ts/oas30';
 import { buildChatDocument } from '../../src/contract/chat-document.ts';
+import { buildSandboxDocument } from '../../src/contract/sandbox/sandbox-document.ts';
 import { checkExamples } from './example-checker.ts';
 
 describe('examples of the chat document', () => {
@@ -9,6 +10,14 @@ describe('examples of the chat document', () => {
     const report = checkExamples(buildChatDocument());
     assert.deepEqual(report.problems, []);
     assert.ok(report.checked > 100, `only ${report.checked} examples checked`);
+  });
+});
+
+describe('examples of the sandbox control document', () => {
+  test('every example — validated against its own schema — all valid', () => {
+    const report = checkExamples(buildSandboxDocument());
+    assert.deepEqual(report.problems, []);
+    assert.ok(report.checked > 30, `only ${report.checked} examples checked`);
   });
 });
 

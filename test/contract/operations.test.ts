@@ -29,7 +29,8 @@ describe('documented errors', () => {
   test('documentedError — status the operation never answers — undefined', () => {
     assert.equal(documentedError('listBlockedMessages', 404), undefined);
     assert.equal(documentedError('listAuthTokens', 413), undefined);
-    assert.equal(documentedError('createGroup', 500), undefined);
+    assert.equal(documentedError('createGroup', 501), undefined);
+    assert.equal(documentedError('createGroup', 500)!.code, 'ERR_EXCEPTION');
   });
 
   test('documentedErrors — every operation — statuses agree with the error table, no duplicates', () => {

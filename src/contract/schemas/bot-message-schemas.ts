@@ -97,9 +97,9 @@ export function botMessageSchemas(): Record<string, SchemaObject> {
     MessageBotMessageData: closed('Content of a text or media message.', {
       text: str('Text of a text message; required and non-empty when `type` is text.'),
       metadata: freeObject('Additional data of the message (at most 5 KB as JSON).'),
-      attachments: arrayOf(ref('AttachmentRequest'), 'Files of a media message (type other than text).', {
-        minItems: 1,
-      }),
+      // No minItems: an empty list on a media message is answered by the rule's own
+      // ERR_INVALID_MESSAGE_DATA rather than a generic schema error.
+      attachments: arrayOf(ref('AttachmentRequest'), 'Files of a media message (type other than text).'),
     }),
     AttachmentRequest: closed(
       'A file of a media message.',

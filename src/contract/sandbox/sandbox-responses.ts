@@ -1,0 +1,76 @@
+/** Responses of the control API: its answers and its error responses, in the chat API's envelope. */
+import type { ExampleObject, HeaderObject, ResponseObject, SchemaObject } from 'openapi3-ts/oas30';
+import { ERROR_EXAMPLES, UNSUPPORTED_MEDIA_MESSAGE } from '../error-examples.ts';
+import type { ErrorCode, ErrorDetails } from '../errors.ts';
+import { ref } from '../schema-helpers.ts';
+import { STATE_BODY_LIMIT_BYTES } from './sandbox-limits.ts';
+
+export const LOOPBACK_ONLY_MESSAGE =
+  'The sandbox control API answers loopback clients only; start the sandbox with --admin-token to reach it from elsewhere.';
+export const STATE_TOO_LARGE_MESSAGE = `The request body exceeds the limit of ${STATE_BODY_LIMIT_BYTES} bytes of the control API.`;
+
+export function sandboxHeaders(): Record<string, HeaderObject> {
+  return {
+    WwwAuthenticate: {
+      description: 'The scheme to authenticate with: `Bearer`.',
+      required: true,
+      schema: { type: 'string' },
+      example: 'Bearer realm="chat-api-sandbox"',
+    },
+  };
+}
+
+const ERRORS: Record<number, { description: string; codes: [ErrorCode, string][] }> = {
+  400: {
+    description: 'The request breaks the control API contract; `details` names the fields at fault.',
+    codes: [['ERR_BAD_REQUEST', ERROR_EXAMPLES.ERR_BAD_REQUEST]],
+  },
+  401: {
+    description: 'The sandbox has an admin token and the request does not carry it.',
+    codes: [
+      ['AUTH_ERR_EMPTY_ADMIN_TOKEN', ERROR_EXAMPLES.AUTH_ERR_EMPTY_ADMIN_TOKEN],
+      ['AUTH_ERR_INVALID_ADMIN_TOKEN', ERROR_EXAMPLES.AUTH_ERR_INVALID_ADMIN_TOKEN],
+    ],
+  },
+  403: {
+    description: 'The sandbox has no admin token and the request did not come over loopback.',
+    codes: [['AUTH_ERR_NO_ACCESS', LOOPBACK_ONLY_MESSAGE]],
+  },
+  413: { description: 'The body is too large.', codes: [['ERR_BAD_REQUEST', STATE_TOO_LARGE_MESSAGE]] },
+  415: {
+    description: 'The body is not sent as application/json.',
+    codes: [['ERR_BAD_REQUEST', UNSUPPORTED_MEDIA_MESSAGE]],
+  },
+};
+
+export function sandboxErrors(
+  statuses: number[],
+  badRequestDetails: ErrorDetails | undefined,
+): Record<string, ResponseObject> {
+  const responses: Record<string, ResponseObject> = {};
+  for (const status of statuses) {
+    const { description, codes } = ERRORS[status]!;
+    const examples: Record<string, ExampleObject> = {};
+    for (const [code, message] of codes) {
+      const error: Record<string, unknown> = { code, message, source: 'chat-api' };
+      if (status === 400 && badRequestDetails) error.details = badRequestDetails;
+      examples[code] = { summary: code, value: { error } };
+    }
+    responses[String(status)] = {
+      description,
+      ...(status === 401
+        ? { headers: { 'WWW-Authenticate': { $ref: '#/components/headers/WwwAuthenticate' } } }
+        : {}),
+      content: { 'application/json': { schema: ref('ErrorResponse'), examples } },
+    };
+  }
+  return responses;
+}
+
+export function answer(
+  description: string,
+  schema: SchemaObject,
+  examples: Record<string, ExampleObject>,
+): ResponseObject {
+  return { description, content: { 'application/json': { schema, examples } } };
+}

@@ -1,0 +1,29 @@
+/**
+ * Setting an app's clock from the control API, within the 10-digit epoch seconds every timestamp of
+ * the API has.
+ */
+import { ApiError } from '../contract/errors.ts';
+import { CLOCK_MAX } from '../contract/sandbox/sandbox-limits.ts';
+import type { AppClock, ClockSetting } from './clock.ts';
+
+export interface ClockState {
+  now: number;
+  mode: 'frozen' | 'real';
+}
+
+export function clockState(clock: AppClock): ClockState {
+  return { now: clock.now(), mode: clock.frozen ? 'frozen' : 'real' };
+}
+
+export function setClock(clock: AppClock, setting: ClockSetting): ClockState {
+  if ('advance' in setting) {
+    const target = clock.now() + setting.advance;
+    if (target < 0 || target > CLOCK_MAX) {
+      throw new ApiError('ERR_BAD_REQUEST', `The clock cannot move to ${target}.`, {
+        details: { advance: [`would move the clock to ${target}, outside 0 to ${CLOCK_MAX}`] },
+      });
+    }
+  }
+  clock.set(setting);
+  return clockState(clock);
+}

@@ -1,0 +1,110 @@
+/**
+ * The request journal: per app, the last requests under /v3 as they arrived and as they were
+ * answered, so a test can assert what its client sent. A ring buffer, so memory stays bounded.
+ */
+import type { NextFunction, Request, Response } from 'express';
+import { JOURNAL_BODY_MAX_CHARS } from '../contract/sandbox/sandbox-limits.ts';
+import type { AppRuntime } from './app-registry.ts';
+
+export interface JournalEntry {
+  time: number;
+  method: string;
+  path: string;
+  /** The query string as sent, without the `?`. */
+  query?: string;
+  operationId?: string;
+  onBehalfOf?: string;
+  status: number;
+  errorCode?: string;
+  injected?: 'prefer' | 'fault';
+  durationMs: number;
+  body?: unknown;
+  truncatedBody?: string;
+}
+
+export class Journal {
+  readonly #slots: (JournalEntry | undefined)[];
+  #next = 0;
+
+  constructor(readonly capacity: number) {
+    this.#slots = new Array<JournalEntry | undefined>(Math.max(0, capacity));
+  }
+
+  add(entry: JournalEntry): void {
+    if (this.capacity <= 0) return;
+    this.#slots[this.#next] = entry;
+    this.#next = (this.#next + 1) % this.capacity;
+  }
+
+  /** Newest first, at most `limit`. */
+  newest(limit = this.capacity): JournalEntry[] {
+    const out: JournalEntry[] = [];
+    for (let i = 1; i <= this.capacity && out.length < limit; i++) {
+      const entry = this.#slots[(this.#next - i + this.capacity) % this.capacity];
+      if (!entry) break;
+      out.push(entry);
+    }
+    return out;
+  }
+
+  clear(): void {
+    this.#slots.fill(undefined);
+    this.#next = 0;
+  }
+}
+
+interface Arrival {
+  started: bigint;
+  /** On the app's clock; set once the app is known. */
+  time?: number;
+  body?: Pick<JournalEntry, 'body' | 'truncatedBody'>;
+}
+
+const arrivalOf = (res: Response): Arrival => res.locals.arrival as Arrival;
+
+/** Notes the arrival and journals the request when its answer is sent, whatever the answer was. */
+export function journalRequests(req: Request, res: Response, next: NextFunction): void {
+  const arrival: Arrival = { started: process.hrtime.bigint() };
+  res.locals.arrival = arrival;
+  res.on('finish', () => {
+    const runtime = res.locals.runtime as AppRuntime | undefined;
+    if (!runtime) return;
+    const [path = '', query] = req.originalUrl.split(/\?(.*)/s);
+    const entry: JournalEntry = {
+      time: arrival.time ?? runtime.clock.now(),
+      method: req.method,
+      path,
+      status: res.statusCode,
+      durationMs: Number((process.hrtime.bigint() - arrival.started) / 1_000_000n),
+    };
+    if (query) entry.query = query;
+    if (res.locals.operationId) entry.operationId = res.locals.operationId as string;
+    if (typeof req.headers.onbehalfof === 'string') entry.onBehalfOf = req.headers.onbehalfof;
+    if (res.locals.errorCode) entry.errorCode = res.locals.errorCode as string;
+    if (res.locals.injected) entry.injected = res.locals.injected as JournalEntry['injected'];
+    Object.assign(entry, arrival.body);
+    runtime.journal.add(entry);
+  });
+  next();
+}
+
+/** The app's time of arrival, once the app is known. */
+export function stampArrival(res: Response, runtime: AppRuntime): void {
+  const arrival = res.locals.arrival as Arrival | undefined;
+  if (arrival) arrival.time = runtime.clock.now();
+}
+
+/**
+ * Keeps the body as the client sent it, before validation fills defaults in: whole when its JSON
+ * is short, else the start of its JSON text.
+ */
+export function captureBody(req: Request, res: Response, next: NextFunction): void {
+  if (req.body !== undefined) {
+    const text = JSON.stringify(req.body);
+    arrivalOf(res).body =
+      text.length <= JOURNAL_BODY_MAX_CHARS
+        ? { body: JSON.parse(text) as unknown }
+        : { truncatedBody: text.slice(0, JOURNAL_BODY_MAX_CHARS) };
+  }
+  next();
+}

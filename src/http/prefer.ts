@@ -1,0 +1,45 @@
+/**
+ * The `Prefer` test header, as Prism users know it: `code=<status>` answers the operation's
+ * documented error of that status, `delay=<ms>` delays the answer.
+ */
+import { ApiError } from '../contract/errors.ts';
+import type { DocumentedError, OperationId } from '../contract/operations.ts';
+import { PREFER_PATTERN } from '../contract/parameters.ts';
+import { provokableError, provokableStatuses } from '../contract/sandbox/provokable-errors.ts';
+
+export interface Preference {
+  code?: number;
+  delayMs?: number;
+}
+
+const preferPattern = new RegExp(PREFER_PATTERN);
+
+/**
+ * The preferences of a well-formed header (the first of each kind counts); undefined for a missing
+ * or malformed one, which request validation then reports.
+ */
+export function parsePrefer(header: string | string[] | undefined): Preference | undefined {
+  const value = Array.isArray(header) ? header.join(', ') : header;
+  if (value === undefined || !preferPattern.test(value)) return undefined;
+  const preference: Preference = {};
+  for (const token of value.split(/[,;]/)) {
+    const [name, number] = token.trim().split('=') as [string, string];
+    if (name === 'code') preference.code ??= Number(number);
+    else preference.delayMs ??= Number(number);
+  }
+  return preference;
+}
+
+/**
+ * The error `Prefer: code=<status>` asks of the operation; undefined for 200, its real answer. A status
+ * the operation cannot answer is a 400 that lists the ones it can.
+ */
+export function preferredError(operationId: OperationId, status: number): DocumentedError | undefined {
+  if (status === 200) return undefined;
+  const error = provokableError(operationId, status);
+  if (error) return error;
+  const statuses = provokableStatuses(operationId).join(', ');
+  throw new ApiError('ERR_BAD_REQUEST', `Prefer: code=${status} is not an answer ${operationId} documents.`, {
+    details: { Prefer: [`code=${status} is not documented; ${operationId} answers 200 or ${statuses}`] },
+  });
+}

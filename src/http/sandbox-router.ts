@@ -1,0 +1,79 @@
+/**
+ * The control API under /__sandbox: access check, then its own OpenAPI validator (a second
+ * express-openapi-validator on openapi/sandbox-admin.yaml, so control requests are checked and their
+ * errors explained exactly as the chat API's are), then the handlers of src/routes/sandbox.ts.
+ */
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import * as OpenApiValidator from 'express-openapi-validator';
+import type { OpenAPIObject } from 'openapi3-ts/oas30';
+import { ApiError } from '../contract/errors.ts';
+import { sandboxValidatorDocument } from '../contract/sandbox/sandbox-document.ts';
+import { SANDBOX_PREFIX, STATE_BODY_LIMIT_BYTES } from '../contract/sandbox/sandbox-limits.ts';
+import { STATE_TOO_LARGE_MESSAGE } from '../contract/sandbox/sandbox-responses.ts';
+import { type SandboxContext, type SandboxRequest, sandboxRoutes } from '../routes/sandbox.ts';
+import { adminAccess } from './admin-access.ts';
+import { operationsOf } from './operations.ts';
+
+export interface SandboxRouterOptions {
+  document: OpenAPIObject;
+  context: SandboxContext;
+  adminToken: string | undefined;
+  validateResponses: boolean;
+}
+
+export function sandboxRouter({
+  document,
+  context,
+  adminToken,
+  validateResponses,
+}: SandboxRouterOptions): Router {
+  const router = express.Router();
+  // Before the body is read: an unauthorised client never gets a 32 MB body parsed.
+  router.use(adminAccess(adminToken));
+  router.use(express.json({ limit: STATE_BODY_LIMIT_BYTES, strict: true }));
+  router.use((req: Request, _res: Response, next: NextFunction) => {
+    // Express 5 re-parses req.query on every read; the validator's coerced values must stay.
+    Object.defineProperty(req, 'query', { value: { ...req.query }, writable: true, enumerable: true });
+    next();
+  });
+  router.use(
+    OpenApiValidator.middleware({
+      apiSpec: sandboxValidatorDocument(document) as never,
+      validateRequests: { allErrors: true, removeAdditional: false },
+      validateResponses: validateResponses ? { allErrors: true } : false,
+      validateSecurity: false,
+      validateFormats: true,
+      // Nothing the validator cannot place may reach a handler unchecked.
+      ignoreUndocumented: false,
+    }),
+  );
+  for (const op of operationsOf(document)) {
+    const handler = sandboxRoutes[op.operationId];
+    if (!handler) continue;
+    router[op.method](op.path.slice(SANDBOX_PREFIX.length), async (req: Request, res: Response) => {
+      const request: SandboxRequest = {
+        params: req.params as Record<string, string>,
+        query: req.query as SandboxRequest['query'],
+        body: req.body,
+      };
+      res.json(await handler(context, request));
+    });
+  }
+  const notFound = (req: Request): ApiError =>
+    new ApiError(
+      'ERR_API_NOT_FOUND',
+      `No sandbox control route ${req.method} ${req.originalUrl.split('?')[0]}.`,
+    );
+  router.use((req: Request) => {
+    throw notFound(req);
+  });
+  router.use((err: unknown, req: Request, _res: Response, next: NextFunction) => {
+    const { type, status } = (err ?? {}) as { type?: string; status?: number };
+    // The one error handler speaks of API v3 and its 64 KB limit; the control API has its own.
+    if (type === 'entity.too.large')
+      next(new ApiError('ERR_BAD_REQUEST', STATE_TOO_LARGE_MESSAGE, { status: 413 }));
+    else if (!(err instanceof ApiError) && (status === 404 || status === 405)) next(notFound(req));
+    else next(err);
+  });
+  return router;
+}

@@ -1,0 +1,120 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { OPERATION_IDS, OPERATION_ROUTES, type OperationId } from '../../src/contract/operations.ts';
+import { provokableError, provokableStatuses } from '../../src/contract/sandbox/provokable-errors.ts';
+import { expectError } from '../helpers/api.ts';
+import { documents, expectDocumentedAnswer } from './documented-answer.ts';
+import { makeSandbox } from './sandbox-app.ts';
+
+const s = makeSandbox();
+
+/** A request to the operation with real parameters, the key and an onBehalfOf user. */
+function call(operationId: OperationId, prefer?: string, app = 'prefer') {
+  const { method, path } = OPERATION_ROUTES[operationId];
+  const url = path
+    .replace('{uid}', operationId === 'sendBotMessage' ? 'chatbot' : 'superhero5')
+    .replace('{guid}', 'cometchat-guid-1')
+    .replace('{id}', '2')
+    .replace('{reaction}', encodeURIComponent('😅'));
+  const req = s.api(app, method, url).set('onBehalfOf', 'superhero1');
+  return prefer === undefined ? req : req.set('Prefer', prefer);
+}
+
+describe('Prefer: code=<status> on every operation', () => {
+  for (const operationId of OPERATION_IDS) {
+    test(`${operationId} — each status it documents — that status with its first code of it, as documented`, async () => {
+      const statuses = provokableStatuses(operationId);
+      assert.ok(statuses.includes(400) && statuses.includes(429) && statuses.includes(500));
+      for (const status of statuses) {
+        const res = await call(operationId, `code=${status}`);
+        expectError(res, status, provokableError(operationId, status)!.code);
+        assert.match(res.body.error.devMessage, new RegExp(`Prefer: code=${status}`));
+        if (documents(operationId, status)) expectDocumentedAnswer(res, operationId);
+      }
+    });
+  }
+
+  test('every operation — code=500 — the answer is one the contract documents', async () => {
+    for (const operationId of OPERATION_IDS)
+      expectDocumentedAnswer(await call(operationId, 'code=500'), operationId);
+  });
+
+  test('every operation — a status it does not document (409, 418) — 400 on Prefer listing what it documents', async () => {
+    for (const operationId of OPERATION_IDS) {
+      for (const status of [409, 418].filter((st) => !provokableStatuses(operationId).includes(st))) {
+        const res = await call(operationId, `code=${status}`);
+        expectError(res, 400, 'ERR_BAD_REQUEST');
+        const [detail] = res.body.error.details.Prefer;
+        assert.ok(
+          detail.includes(`${operationId} answers 200 or ${provokableStatuses(operationId).join(', ')}`),
+          detail,
+        );
+      }
+    }
+  });
+
+  test('listBannedUsers — code=200 — the real answer', async () => {
+    const res = await call('listBannedUsers', 'code=200');
+    assert.equal(res.status, 200);
+    assert.deepEqual(
+      res.body.data.map((u: { uid: string }) => u.uid),
+      ['superhero5'],
+    );
+  });
+
+  test('addReaction — code=429 — Retry-After and X-Rate-Limit-Reset at the end of the minute', async () => {
+    await s.clock('prefer-429', { now: 1_700_000_030 });
+    const res = await call('addReaction', 'code=429', 'prefer-429');
+    expectError(res, 429, 'ERR_TOO_MANY_REQUESTS');
+    assert.equal(res.headers['retry-after'], '10');
+    assert.equal(res.headers['x-rate-limit-reset'], '1700000040');
+  });
+});
+
+describe('Prefer: delay and its neighbours', () => {
+  test('delay=1200 — any operation — waited 1200 ms, then the real answer', async () => {
+    s.slept.length = 0;
+    const res = await call('listBannedUsers', 'delay=1200');
+    assert.equal(res.status, 200);
+    assert.deepEqual(s.slept, [1200]);
+  });
+
+  test('delay=250; code=404 — together — waited, then the error; delay=0 waits not at all', async () => {
+    s.slept.length = 0;
+    expectError(await call('saveMessage', 'delay=250; code=404'), 404, 'ERR_UID_NOT_FOUND');
+    assert.equal((await call('listBannedUsers', 'delay=0')).status, 200);
+    assert.deepEqual(s.slept, [250]);
+  });
+
+  test('delay=30001, or a preference the sandbox does not know — 400 naming Prefer, nothing waited', async () => {
+    s.slept.length = 0;
+    for (const prefer of ['delay=30001', 'example=ok', 'code=40']) {
+      const res = await call('listBlockedMessages', prefer);
+      expectError(res, 400, 'ERR_BAD_REQUEST');
+      assert.ok(res.body.error.details.Prefer, prefer);
+    }
+    assert.deepEqual(s.slept, []);
+  });
+
+  test('Prefer and a fault rule — both apply — Prefer answers, the rule is not spent', async () => {
+    await s.faults('prefer-fault', [{ status: 500, times: 1 }]);
+    expectError(await call('listBannedUsers', 'code=403', 'prefer-fault'), 403, 'AUTH_ERR_NO_ACCESS');
+    assert.equal((await s.faults('prefer-fault')).body[0].times, 1);
+  });
+
+  test('Prefer: code=404 — journaled — with operation, status, code, marked as provoked by Prefer', async () => {
+    await call('unbanUser', 'code=404', 'prefer-journal');
+    const [entry] = (await s.journal('prefer-journal')).body;
+    assert.deepEqual(
+      [entry.operationId, entry.status, entry.errorCode, entry.injected],
+      ['unbanUser', 404, 'ERR_GUID_NOT_FOUND', 'prefer'],
+    );
+  });
+
+  test('Prefer: code=404 — without apikey — the real 401; on an unknown path — the real 404', async () => {
+    const anonymous = await s.request.get('/v3/moderation/blocked-messages').set('Prefer', 'code=404');
+    expectError(anonymous, 401, 'AUTH_ERR_EMPTY_APIKEY');
+    const unknown = await s.api('prefer', 'get', '/groups').set('Prefer', 'code=400');
+    expectError(unknown, 404, 'ERR_API_NOT_FOUND');
+  });
+});

@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { promisify } from 'node:util';
+import { PROJECT_ROOT } from '../../scripts/build-openapi.ts';
+import { makeSandbox } from './sandbox-app.ts';
+
+const run = promisify(execFile);
+
+describe('using it in tests (docs/using-in-tests.md)', () => {
+  const server = makeSandbox({ config: { clock: undefined } }).app.listen(0, '127.0.0.1');
+  let base = '';
+  before(async () => {
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  after(() => server.close());
+
+  const control = async (app: string, method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${base}/__sandbox/apps/${app}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return res.json();
+  };
+
+  /** The flow of the docs for one test file: its own app, reset, frozen clock, a fault, the journal. */
+  async function flow(app: string, now: number): Promise<void> {
+    await control(app, 'POST', '/reset');
+    assert.deepEqual(await control(app, 'PUT', '/clock', { now }), { now, mode: 'frozen' });
+    const apikey = (await control(app, 'GET', '/state')).apiKeys.find(
+      (k: { scope: string }) => k.scope === 'fullAccess',
+    ).apiKey as string;
+    await control(app, 'PUT', '/faults', [{ operationId: 'createGroup', status: 500, times: 1 }]);
+    const group = { guid: 'launch-team', name: 'Launch team', type: 'public' };
+    const create = () =>
+      fetch(`${base}/v3/groups`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', apikey, appId: app },
+        body: JSON.stringify(group),
+      });
+    assert.equal((await create()).status, 500);
+    assert.equal(((await (await create()).json()) as { data: { createdAt: number } }).data.createdAt, now);
+    const journal = (await control(app, 'GET', '/requests')) as {
+      operationId: string;
+      status: number;
+      body: unknown;
+    }[];
+    assert.deepEqual(
+      journal.map((r) => [r.operationId, r.status]),
+      [
+        ['createGroup', 200],
+        ['createGroup', 500],
+      ],
+    );
+    assert.deepEqual(journal[0]!.body, group);
+  }
+
+  test('own app, reset, frozen clock, one fault — the client sees the failure, the retry, and its own requests', async () => {
+    await flow('docs-flow', 1_700_000_000);
+  });
+
+  test('eight test files at once on one sandbox — each in its own app — none sees another', async () => {
+    await Promise.all(Array.from({ length: 8 }, (_, i) => flow(`parallel-${i}`, 1_700_000_000 + i * 1000)));
+  });
+
+  test('the example of the docs — run with node --test against this sandbox — passes', async () => {
+    const markdown = await readFile(join(PROJECT_ROOT, 'docs/using-in-tests.md'), 'utf8');
+    const code = /```js\n([\s\S]*?)```/.exec(markdown)?.[1];
+    assert.ok(code, 'docs/using-in-tests.md has a js example');
+    const dir = await mkdtemp(join(tmpdir(), 'sandbox-docs-'));
+    try {
+      await writeFile(join(dir, 'checkout.test.mjs'), code);
+      // Without NODE_TEST_CONTEXT the child reports as a test run of its own, not to this runner.
+      const { NODE_TEST_CONTEXT: _, ...env } = process.env;
+      const { stdout } = await run(process.execPath, ['--test', '--test-reporter=tap', 'checkout.test.mjs'], {
+        cwd: dir,
+        env: { ...env, SANDBOX_URL: base },
+      });
+      assert.match(stdout, /# pass 1\n/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
