@@ -11,7 +11,7 @@ import { makeSandbox } from './sandbox-app.ts';
 
 const run = promisify(execFile);
 
-describe('using it in tests (docs/using-in-tests.md)', () => {
+describe('using it in tests (the README section)', () => {
   const server = makeSandbox({ config: { clock: undefined } }).app.listen(0, '127.0.0.1');
   let base = '';
   before(async () => {
@@ -70,9 +70,10 @@ describe('using it in tests (docs/using-in-tests.md)', () => {
   });
 
   test('the example of the docs — run with node --test against this sandbox — passes', async () => {
-    const markdown = await readFile(join(PROJECT_ROOT, 'docs/using-in-tests.md'), 'utf8');
-    const code = /```js\n([\s\S]*?)```/.exec(markdown)?.[1];
-    assert.ok(code, 'docs/using-in-tests.md has a js example');
+    const readme = await readFile(join(PROJECT_ROOT, 'README.md'), 'utf8');
+    const section = readme.split(/^## /m).find((s) => s.startsWith('Using it in tests'));
+    const code = section && /```js\n([\s\S]*?)```/.exec(section)?.[1];
+    assert.ok(code, 'the README section "Using it in tests" has a js example');
     const dir = await mkdtemp(join(tmpdir(), 'sandbox-docs-'));
     try {
       await writeFile(join(dir, 'checkout.test.mjs'), code);
