@@ -45,7 +45,6 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   ERR_GUID_ALREADY_EXISTS: 'A group with GUID cometchat-guid-1 already exists.',
   ERR_TOO_MANY_REQUESTS:
     'The rate limit of the app was reached; retry after the seconds given in Retry-After.',
-  ERR_NOT_IMPLEMENTED: 'This operation is not implemented.',
   ERR_EXCEPTION: 'An unexpected error occurred.',
 };
 

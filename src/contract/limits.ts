@@ -31,6 +31,8 @@ export const REACTIONS_LIMIT_MAX = 100;
 export const BLOCKED_LIMIT_DEFAULT = 50;
 export const BLOCKED_LIMIT_MAX = 100;
 export const REACTION_MAX = 50;
+export const REACTION_PATTERN =
+  '^[^\\s\\u0000-\\u001f\\u007f](?:[^\\u0000-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f])?$';
 export const SAVED_MESSAGES_MAX = 100;
 
 export const RATE_LIMIT_CORE_DEFAULT = 10_000;

@@ -11,6 +11,7 @@ import {
   PER_PAGE_DEFAULT,
   PER_PAGE_MAX,
   REACTION_MAX,
+  REACTION_PATTERN,
   REACTIONS_LIMIT_DEFAULT,
   REACTIONS_LIMIT_MAX,
   UID_MAX,
@@ -132,7 +133,8 @@ export function chatParameters(): Record<string, ParameterObject> {
       in: 'path',
       description: 'The reaction, URL-encoded: an emoji or a text such as `:thumbsup:`.',
       required: true,
-      schema: { type: 'string', minLength: 1, maxLength: REACTION_MAX },
+      // No control characters, and not blank at either end: a reaction is something a person can see.
+      schema: { type: 'string', minLength: 1, maxLength: REACTION_MAX, pattern: REACTION_PATTERN },
       example: '😅',
     },
   };

@@ -121,6 +121,7 @@ export function createApp({
     const tier = res.locals.tier as RateTier;
     authenticate(await store.load(runtime.key), req.headers.apikey);
     consumeRate(res, runtime, tier, config.rateLimit[tier]);
+    refuseBracketedQueryKeys(req.query);
     // Express 5 re-parses req.query on every read; the validator's coerced values must stay.
     Object.defineProperty(req, 'query', { value: { ...req.query }, writable: true, enumerable: true });
     next();
@@ -149,7 +150,7 @@ export function createApp({
     }
     throw new ApiError('ERR_API_NOT_FOUND', `No route ${req.method} ${req.path}; the API lives under /v3.`);
   });
-  app.use(createErrorHandler(logger, explainer.forRequest));
+  app.use(createErrorHandler(logger, explainer.forRequest, { validateResponses: config.validateResponses }));
   return app;
 }
 
@@ -165,4 +166,16 @@ function serveContract(app: express.Express, document: OpenAPIObject): void {
   app.get('/openapi.json', (_req, res) => {
     res.json(document);
   });
+}
+
+/**
+ * The contract has no object or array query parameters, and the validator silently drops keys such as
+ * `a[__proto__][x]` before it looks for unknown ones; refuse them here so they are named, not ignored.
+ */
+function refuseBracketedQueryKeys(query: Record<string, unknown>): void {
+  const bad = Object.keys(query).filter((key) => /[[\]]/.test(key));
+  if (bad.length > 0) {
+    const details = Object.fromEntries(bad.map((key) => [key, ['is not a known query parameter']]));
+    throw new ApiError('ERR_BAD_REQUEST', `Unknown query parameter '${bad[0]}'.`, { details });
+  }
 }

@@ -2,27 +2,59 @@ import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from '../contract/errors.ts';
 import { BODY_DEPTH_MAX } from '../contract/limits.ts';
 
-/** Depth of a parsed JSON value, walked without recursion so a hostile body cannot blow the stack. */
-function depthExceeds(value: unknown, max: number): boolean {
-  const stack: [unknown, number][] = [[value, 0]];
+/**
+ * A lone UTF-16 surrogate: JSON can carry one as `\ud800`, but it is not a character. In `u` mode a
+ * proper pair reads as one code point, so only unpaired halves match.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+type BodyProblem = { kind: 'depth' } | { kind: 'text'; field: string; message: string };
+
+const joinField = (parent: string, key: string): string => (parent ? `${parent}.${key}` : key);
+
+/** Walks a parsed JSON value without recursion, so a hostile body cannot blow the stack. */
+function findProblem(value: unknown, maxDepth: number): BodyProblem | undefined {
+  const stack: [unknown, number, string][] = [[value, 0, '']];
   while (stack.length > 0) {
-    const [current, depth] = stack.pop()!;
+    const [current, depth, field] = stack.pop()!;
+    if (typeof current === 'string') {
+      if (LONE_SURROGATE.test(current)) {
+        return { kind: 'text', field: field || 'body', message: 'must be well-formed Unicode' };
+      }
+      continue;
+    }
     if (current === null || typeof current !== 'object') continue;
-    if (depth >= max) return true;
-    for (const child of Object.values(current)) stack.push([child, depth + 1]);
+    if (depth >= maxDepth) return { kind: 'depth' };
+    for (const [key, child] of Object.entries(current)) {
+      if (LONE_SURROGATE.test(key)) {
+        return { kind: 'text', field: field || 'body', message: 'must have well-formed Unicode keys' };
+      }
+      stack.push([child, depth + 1, joinField(field, key)]);
+    }
   }
-  return false;
+  return undefined;
 }
 
-/** A body nested deeper than BODY_DEPTH_MAX levels is refused before anything stores it. */
+/**
+ * Refuses, before anything stores it, a body that could not be kept faithfully: one nested deeper
+ * than BODY_DEPTH_MAX levels, or one holding text that is not well-formed Unicode.
+ */
 export function limitBodyDepth(req: Request, _res: Response, next: NextFunction): void {
-  if (req.body !== undefined && depthExceeds(req.body, BODY_DEPTH_MAX)) {
+  const problem = req.body === undefined ? undefined : findProblem(req.body, BODY_DEPTH_MAX);
+  if (problem?.kind === 'depth') {
     throw new ApiError(
       'ERR_BAD_REQUEST',
       `The request body is nested deeper than ${BODY_DEPTH_MAX} levels.`,
       {
         details: { body: [`must not be nested deeper than ${BODY_DEPTH_MAX} levels`] },
       },
+    );
+  }
+  if (problem?.kind === 'text') {
+    throw new ApiError(
+      'ERR_BAD_REQUEST',
+      `Invalid request: ${problem.field} ${problem.message} (it holds an unpaired UTF-16 surrogate).`,
+      { details: { [problem.field]: [problem.message] } },
     );
   }
   next();

@@ -96,13 +96,14 @@ export class BodyExplainer {
 
   /** Details for `value` against the schema at `ref`, descending through discriminators. */
   explain(ref: string, value: unknown, base = ''): ErrorDetails {
-    const details: ErrorDetails = {};
+    // Field names come from the client's body: a key such as `__proto__` must stay a plain key.
+    const details: ErrorDetails = Object.create(null);
     const add = (field: string, message: string) => {
-      const list = Object.hasOwn(details, field) ? details[field]! : (details[field] = []);
+      const list = details[field] ?? (details[field] = []);
       if (!list.includes(message)) list.push(message);
     };
     const validate = this.validator(ref);
-    if (validate(value)) return details;
+    if (validate(value)) return {};
     const errors = validate.errors ?? [];
     const handled: string[] = [];
     const covered = (p: string) => handled.some((h) => p === h || p.startsWith(`${h}/`));
@@ -126,7 +127,7 @@ export class BodyExplainer {
       if (e.keyword === 'oneOf' || e.keyword === 'if' || covered(e.instancePath)) continue;
       add(errorField(base, e), errorMessage(e));
     }
-    return details;
+    return { ...details };
   }
 
   private explainBranch(schema: Discriminated, value: unknown): ErrorDetails {
@@ -153,7 +154,7 @@ export class BodyExplainer {
     if (!ref || !errors.some((e) => e.path?.startsWith('/body'))) return undefined;
     const body = this.explain(ref, req.body);
     if (Object.keys(body).length === 0) return undefined;
-    const rest: ErrorDetails = {};
+    const rest: ErrorDetails = Object.create(null);
     for (const e of errors) {
       if (e.path?.startsWith('/body')) continue;
       (rest[fieldName(e.path)] ??= []).push(e.message ?? 'is invalid');

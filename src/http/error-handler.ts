@@ -5,7 +5,7 @@
 import type { ErrorRequestHandler, Request } from 'express';
 import type { Logger } from 'pino';
 import { ApiError, type ErrorDetails } from '../contract/errors.ts';
-import { BODY_LIMIT_BYTES } from '../contract/limits.ts';
+import { BODY_TOO_LARGE_MESSAGE, UNSUPPORTED_MEDIA_MESSAGE } from '../contract/error-examples.ts';
 import { StateFileError } from '../store/file-store.ts';
 import type { BodyBranchExplainer } from './body-details.ts';
 
@@ -37,6 +37,8 @@ interface HttpLikeError {
   type?: string;
   errors?: ValidatorErrorItem[];
   message?: string;
+  /** The text body-parser failed to parse. */
+  body?: unknown;
 }
 
 /** Header names as the contract spells them; the validator reports them lowercased. */
@@ -78,6 +80,20 @@ function summary(details: ErrorDetails): string {
   return `Invalid request: ${first[0]} ${first[1][0]}${more > 0 ? ` (and ${more} more)` : ''}.`;
 }
 
+/** Body-parser's strict mode refuses JSON whose top level is not an object or array. */
+function isJsonScalar(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value === null || typeof value !== 'object';
+  } catch {
+    return false;
+  }
+}
+
+/** Express and the validator both refuse a path whose percent-encoding does not decode. */
+const MALFORMED_URL = /malformed uri|failed to decode param/i;
+
 /** Turns any thrown value into an ApiError; unknown failures become ERR_EXCEPTION. */
 export function toApiError(err: unknown, req: Request, explain?: BodyBranchExplainer): ApiError {
   if (err instanceof ApiError) return err;
@@ -85,46 +101,47 @@ export function toApiError(err: unknown, req: Request, explain?: BodyBranchExpla
   const status = e.status ?? e.statusCode;
   switch (e.type) {
     case 'entity.parse.failed':
+      if (isJsonScalar(e.body)) {
+        return new ApiError('ERR_BAD_REQUEST', 'The request body must be a JSON object.', {
+          details: { body: ['must be a JSON object'] },
+        });
+      }
       return new ApiError('ERR_BAD_REQUEST', 'The request body is not valid JSON.', {
         details: { body: ['must be valid JSON'] },
       });
     case 'entity.too.large':
-      return new ApiError(
-        'ERR_BAD_REQUEST',
-        `The request body exceeds the limit of ${BODY_LIMIT_BYTES / 1024} KB (${BODY_LIMIT_BYTES} bytes).`,
-        { status: 413 },
-      );
+      return new ApiError('ERR_BAD_REQUEST', BODY_TOO_LARGE_MESSAGE, { status: 413 });
     case 'charset.unsupported':
     case 'encoding.unsupported':
       return new ApiError('ERR_BAD_REQUEST', `The request body must be application/json in UTF-8.`, {
         status: 415,
       });
   }
-  if (status === 415) {
-    return new ApiError('ERR_BAD_REQUEST', 'The request body must have Content-Type application/json.', {
-      status: 415,
-    });
-  }
-  if (status === 413) {
-    return new ApiError(
-      'ERR_BAD_REQUEST',
-      `The request body exceeds the limit of ${BODY_LIMIT_BYTES} bytes.`,
-      {
-        status: 413,
-      },
-    );
-  }
+  if (status === 415) return new ApiError('ERR_BAD_REQUEST', UNSUPPORTED_MEDIA_MESSAGE, { status: 415 });
+  if (status === 413) return new ApiError('ERR_BAD_REQUEST', BODY_TOO_LARGE_MESSAGE, { status: 413 });
   if (status === 404 || status === 405) {
     return new ApiError('ERR_API_NOT_FOUND', `No operation ${req.method} ${req.path} exists in API v3.`);
   }
-  if (status === 400 && Array.isArray(e.errors) && !/malformed uri/i.test(e.message ?? '')) {
+  if (status === 400 && MALFORMED_URL.test(e.message ?? '')) {
+    return new ApiError('ERR_BAD_REQUEST', 'The request URL is malformed.', {
+      details: { path: ['must be valid percent-encoded UTF-8'] },
+    });
+  }
+  if (status === 400 && Array.isArray(e.errors)) {
     const details = explain?.(req, e.errors) ?? detailsFrom(e.errors);
     return new ApiError('ERR_BAD_REQUEST', summary(details), { details });
   }
   if (status === 400) {
-    // Express rejects a path whose percent-encoding is malformed before any route runs.
-    return new ApiError('ERR_BAD_REQUEST', 'The request URL is malformed.', {
-      details: { path: [e.message ?? 'is malformed'] },
+    // The body parser's other refusals: a compressed body that does not inflate, a body shorter
+    // than its Content-Length, an aborted upload.
+    return new ApiError('ERR_BAD_REQUEST', 'The request body could not be read.', {
+      details: { body: [e.message ?? 'could not be read'] },
+    });
+  }
+  if (status === 500 && Array.isArray(e.errors)) {
+    // The response validator: the handler's answer does not match the contract.
+    return new ApiError('ERR_EXCEPTION', 'Something went wrong on the server.', {
+      devMessage: `The response does not match the contract: ${e.errors[0]?.message ?? e.message}.`,
     });
   }
   if (err instanceof StateFileError) {
@@ -133,18 +150,53 @@ export function toApiError(err: unknown, req: Request, explain?: BodyBranchExpla
   return new ApiError('ERR_EXCEPTION', 'Something went wrong on the server.');
 }
 
-export function createErrorHandler(logger: Logger, explain?: BodyBranchExplainer): ErrorRequestHandler {
+interface MatchedOperation {
+  openapi?: { schema?: { operationId?: string; responses?: Record<string, unknown> } };
+}
+
+/**
+ * The statuses an operation documents, as the response validator reads them: the status itself,
+ * its class (`4XX`) or `default`. Undefined when the request matched no operation.
+ */
+function isDocumented(req: Request, status: number): boolean | undefined {
+  const responses = (req as Request & MatchedOperation).openapi?.schema?.responses;
+  if (!responses) return undefined;
+  return [String(status), `${String(status)[0]}XX`, 'default'].some((key) => Object.hasOwn(responses, key));
+}
+
+export interface ErrorHandlerOptions {
+  /** Refuse to answer an error status the matched operation does not document (as for successes). */
+  validateResponses?: boolean;
+}
+
+export function createErrorHandler(
+  logger: Logger,
+  explain?: BodyBranchExplainer,
+  { validateResponses = true }: ErrorHandlerOptions = {},
+): ErrorRequestHandler {
   return (err, req, res, next) => {
     if (res.headersSent) {
       next(err);
       return;
     }
-    const apiError = toApiError(err, req, explain);
+    let apiError = toApiError(err, req, explain);
     if (apiError.code === 'ERR_EXCEPTION') {
       logger.error({ err, path: req.path, method: req.method }, 'unexpected failure answered with 500');
+    } else if (validateResponses && apiError.status < 500 && isDocumented(req, apiError.status) === false) {
+      // A gap between the code and the contract, answered like a success that breaks the contract.
+      logger.error({ code: apiError.code, path: req.path }, 'error response outside the contract');
+      apiError = new ApiError('ERR_EXCEPTION', 'Something went wrong on the server.', {
+        devMessage: `The answer ${apiError.status} ${apiError.code} is not documented for this operation.`,
+      });
     }
     res.locals.errorCode = apiError.code;
     if (apiError.headers) res.set(apiError.headers);
-    res.status(apiError.status).json(errorBody(apiError));
+    // Not res.json: the response validator hooks it, and on a refusal it hands the error to the
+    // `next` of the validator's own middleware, which no longer leads to this handler (Express would
+    // then answer with its HTML page). The envelope is built here and checked above instead.
+    res
+      .status(apiError.status)
+      .type('application/json')
+      .send(JSON.stringify(errorBody(apiError)));
   };
 }

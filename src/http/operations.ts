@@ -16,7 +16,7 @@ import { userRoutes } from '../routes/users.ts';
 import type { Store } from '../store/store.ts';
 import type { AppRuntime } from './app-registry.ts';
 
-export const ROUTES: RouteTable = {
+const TABLE: RouteTable = {
   ...botRoutes,
   ...userRoutes,
   ...groupRoutes,
@@ -24,25 +24,33 @@ export const ROUTES: RouteTable = {
   ...moderationRoutes,
 };
 
+/** Every operation of the contract has its handler; a missing one stops the start, not a request. */
+export const ROUTES = Object.fromEntries(
+  OPERATION_IDS.map((operationId) => {
+    const handler = TABLE[operationId];
+    if (!handler) throw new Error(`No handler for the contract's operation ${operationId}`);
+    return [operationId, handler];
+  }),
+) as Record<OperationId, Handler>;
+
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 export interface Operation {
   operationId: string;
   method: (typeof METHODS)[number];
-  /** Express path relative to /v3, e.g. `/groups/:guid/members`. */
+  /** Express path, e.g. `/groups/:guid/members`. */
   path: string;
 }
 
 const expressPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 
+/** Every operation of a document (the chat contract or the control API's). */
 export function operationsOf(document: OpenAPIObject): Operation[] {
   const ops: Operation[] = [];
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const method of METHODS) {
       const op = (item as Record<string, OperationObject | undefined>)[method];
-      if (op?.operationId) {
-        ops.push({ operationId: op.operationId, method, path: expressPath(path) });
-      }
+      if (op?.operationId) ops.push({ operationId: op.operationId, method, path: expressPath(path) });
     }
   }
   return ops;
@@ -60,23 +68,25 @@ export function operationAt(method: string, path: string): OperationId | undefin
   return MATCHERS.find((m) => m.method === wanted && m.regexp.test(path))?.operationId;
 }
 
-function notImplemented(operationId: string): Handler {
-  return () => {
-    throw new ApiError(
-      'ERR_NOT_IMPLEMENTED',
-      `The operation ${operationId} is not available in this sandbox yet.`,
-    );
-  };
+/** Whether the operation documents the onBehalfOf header; elsewhere the header is ignored. */
+function takesOnBehalfOf(document: OpenAPIObject, operationId: OperationId): boolean {
+  const { method, path } = OPERATION_ROUTES[operationId];
+  const op = (document.paths?.[path] as Record<string, OperationObject | undefined> | undefined)?.[method];
+  return (op?.parameters ?? []).some((p) =>
+    '$ref' in p ? /\/onBehalfOf(Required)?$/.test(p.$ref) : p.name === 'onBehalfOf',
+  );
 }
 
 export function mountOperations(router: Router, document: OpenAPIObject, store: Store): void {
-  for (const op of operationsOf(document)) {
-    const handler = ROUTES[op.operationId] ?? notImplemented(op.operationId);
-    router[op.method](op.path, async (req: Request, res: Response) => {
+  for (const operationId of OPERATION_IDS) {
+    const { method, path } = OPERATION_ROUTES[operationId];
+    const handler = ROUTES[operationId];
+    const readsOnBehalfOf = takesOnBehalfOf(document, operationId);
+    router[method](expressPath(path), async (req: Request, res: Response) => {
       const runtime = res.locals.runtime as AppRuntime;
       const state = await store.load(runtime.key);
       const header = req.headers.onbehalfof;
-      const onBehalfOf = typeof header === 'string' ? header : undefined;
+      const onBehalfOf = readsOnBehalfOf && typeof header === 'string' ? header : undefined;
       if (onBehalfOf !== undefined && !state.users.has(onBehalfOf)) {
         throw new ApiError(
           'ERR_UID_NOT_FOUND',

@@ -1,0 +1,112 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { parse } from 'yaml';
+import type { Response } from 'supertest';
+import { API_KEY, expectError, makeApp } from '../helpers/api.ts';
+
+const t = makeApp({ rateLimit: { standard: 1000, core: 1 } });
+const committed = () => readFile(new URL('../../openapi/chat-v3.yaml', import.meta.url), 'utf8');
+
+describe('routing — paths that are no operation', () => {
+  test('unknown path under /v3 — with a key — 404 ERR_API_NOT_FOUND', async () => {
+    for (const path of [
+      '/nothing',
+      '/groups/cometchat-guid-1',
+      '/users',
+      '/',
+      '/groups/cometchat-guid-1/members/x',
+    ]) {
+      expectError(await t.get(path), 404, 'ERR_API_NOT_FOUND');
+    }
+  });
+
+  test('known path, unknown method — PUT, PATCH, GET on a POST-only path — 404 ERR_API_NOT_FOUND', async () => {
+    expectError(await t.request.put('/v3/groups').set('apikey', API_KEY), 404, 'ERR_API_NOT_FOUND');
+    expectError(
+      await t.request.patch('/v3/messages/4/save').set('apikey', API_KEY),
+      404,
+      'ERR_API_NOT_FOUND',
+    );
+    expectError(await t.get('/groups'), 404, 'ERR_API_NOT_FOUND');
+  });
+
+  test('another API version — /v2, /v4, /v1, /v3.1 — 404 ERR_INVALID_API_VERSION', async () => {
+    for (const path of ['/v2/groups', '/v4/groups/cometchat-guid-1/bannedusers', '/v1', '/v3.1/groups']) {
+      expectError(await t.request.get(path).set('apikey', API_KEY), 404, 'ERR_INVALID_API_VERSION');
+    }
+  });
+
+  test('outside any version — /, /groups, /api/v3/groups — 404 ERR_API_NOT_FOUND', async () => {
+    for (const path of ['/', '/groups', '/api/v3/groups', '/favicon.ico']) {
+      expectError(await t.request.get(path), 404, 'ERR_API_NOT_FOUND');
+    }
+  });
+});
+
+describe('routing — the contract documents', () => {
+  test('GET /openapi.yaml — the committed openapi/chat-v3.yaml, byte for byte', async () => {
+    const res = await t.request.get('/openapi.yaml');
+    assert.equal(res.status, 200);
+    assert.match(String(res.headers['content-type']), /yaml/);
+    assert.equal(res.text, await committed());
+  });
+
+  test('GET /openapi.json — parses, and is the same document as the YAML', async () => {
+    const res = await t.request.get('/openapi.json');
+    assert.equal(res.status, 200);
+    assert.deepEqual(JSON.parse(res.text), parse(await committed()));
+  });
+});
+
+describe('routing — every answer is JSON from this API', () => {
+  const html = 'text/html,application/xhtml+xml';
+  const answers: [string, () => PromiseLike<Response>][] = [
+    ['200', () => t.get('/moderation/blocked-messages').set('Accept', html)],
+    ['400', () => t.get('/groups/cometchat-guid-1/bannedusers?perPage=0').set('Accept', html)],
+    ['401', () => t.request.get('/v3/groups').set('Accept', html)],
+    ['404 path', () => t.get('/nothing').set('Accept', html)],
+    ['404 version', () => t.request.get('/v2/x').set('Accept', html)],
+    ['404 root', () => t.request.get('/').set('Accept', html)],
+    ['400 URL', () => t.get('/groups/%E0%A4%A/bannedusers').set('Accept', html)],
+    [
+      '413',
+      () => t.post('/groups', { guid: 'big', name: 'x'.repeat(70_000), type: 'public' }).set('Accept', html),
+    ],
+    ['415', () => t.post('/groups').set('Content-Type', 'text/plain').send('x').set('Accept', html)],
+    [
+      '400 gzip',
+      () =>
+        t
+          .post('/groups')
+          .set('Content-Type', 'application/json')
+          .set('Content-Encoding', 'gzip')
+          .send('{}')
+          .set('Accept', html),
+    ],
+    [
+      '429',
+      () => t.post('/groups', { guid: 'g', name: 'G', type: 'public' }).then(() => t.post('/groups', {})),
+    ],
+    ['unknown onBehalfOf', () => t.get('/moderation/blocked-messages', 'no-such-user').set('Accept', html)],
+    ['HEAD', () => t.request.head('/v3/moderation/blocked-messages').set('apikey', API_KEY)],
+    [
+      'preflight',
+      () =>
+        t.request
+          .options('/v3/groups')
+          .set('Origin', 'http://x.test')
+          .set('Access-Control-Request-Method', 'POST'),
+    ],
+  ];
+
+  for (const [name, send] of answers) {
+    test(`${name} — asked for HTML — no x-powered-by, no HTML`, async () => {
+      const res = await send();
+      assert.equal(res.headers['x-powered-by'], undefined);
+      assert.doesNotMatch(String(res.headers['content-type'] ?? ''), /html/);
+      assert.doesNotMatch(res.text ?? '', /^\s*</);
+      if (res.status >= 400 && res.text) assert.equal(JSON.parse(res.text).error.source, 'chat-api');
+    });
+  }
+});
