@@ -182,16 +182,43 @@ server.on('error', (err) => {
   process.exit(1);
 });
 
+// A request line or headers Node refuses (too large, malformed) never reaches Express: answer those
+// in the error envelope too.
+server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+  if (!socket.writable) return;
+  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify({
+    error: {
+      code: 'ERR_BAD_REQUEST',
+      message: tooLarge ? 'The request headers are too large.' : 'The request is malformed.',
+      source: 'chat-api',
+    },
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  );
+});
+
 let stopping = false;
-async function stop(signal: string): Promise<void> {
+/**
+ * Stops accepting, lets in-flight requests and their writes finish, then exits 0. Keep-alive
+ * connections are told to close with their next answer, so busy clients cannot keep the server up.
+ */
+function stop(signal: string): void {
   if (stopping) return;
   stopping = true;
   logger.info(`${signal}: finishing in-flight requests`);
+  server.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'));
   server.close(async () => {
+    clearInterval(sweeper);
     await store.close();
     process.exit(0);
   });
   server.closeIdleConnections();
+  const sweeper = setInterval(() => server.closeIdleConnections(), 50);
 }
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
