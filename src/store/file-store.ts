@@ -1,18 +1,20 @@
 /**
- * The default store: one lowdb JSON file per app at `<dataDir>/<region>/<appId>.json`. A file is
- * written by replacing it whole (steno writes a temporary file beside it, then renames it over), so a
- * crash of the process leaves either the old state or the new one, never half of each.
+ * The default store: one lowdb JSON file per app at `<dataDir>/<region>/<appId>.json`, with the large
+ * collections of a large app in segment files beside it (segmented-file.ts). Every file is written by
+ * replacing it whole (steno writes a temporary file beside it, then renames it over), and the main file
+ * is replaced last, so a crash of the process leaves either the old state or the new one, never half
+ * of each.
  *
  * One process per data directory: the writes of one file are ordered in memory only.
  */
 import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { Low } from 'lowdb';
-import { DataFile } from 'lowdb/node';
 import type { ErrorDetails } from '../contract/errors.ts';
 import { AppCache, appKeyString } from './app-cache.ts';
 import { loadFixtures } from './fixtures.ts';
-import { fromSnapshot, toSnapshot, type AppState, type StateSnapshot } from './state.ts';
+import { SegmentedFile, type SegmentOptions } from './segmented-file.ts';
+import { fromSnapshot, type AppState, type StateSnapshot } from './state.ts';
 import { validateSnapshot } from './state-schema.ts';
 import type { AppKey, Store } from './store.ts';
 import { WriteCoalescer } from './write-coalescer.ts';
@@ -32,13 +34,7 @@ export class StateFileError extends Error {
 
 const MAX_LISTED_PROBLEMS = 5;
 
-function parseStateFile(file: string, text: string): AppState {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new StateFileError(file, `is not valid JSON: ${(error as Error).message}`, { cause: error });
-  }
+function decodeState(file: string, json: unknown): AppState {
   const result = validateSnapshot(json);
   if (!result.ok) {
     const problems = Object.entries(result.details).map(
@@ -52,9 +48,6 @@ function parseStateFile(file: string, text: string): AppState {
   return fromSnapshot(result.snapshot);
 }
 
-// Indented like lowdb's own JSONFile, for people who open the file to see what the sandbox holds.
-const stringifyState = (state: AppState): string => `${JSON.stringify(toSnapshot(state), null, 2)}\n`;
-
 interface AppFile {
   db: Low<AppState>;
   writer: WriteCoalescer;
@@ -64,16 +57,20 @@ export interface FileStoreOptions {
   dataDir: string;
   /** Returns a fresh snapshot on every call: the new app's state takes over its records. */
   seed?: () => StateSnapshot;
+  /** When large collections move to segment files; see segmented-file.ts. */
+  segments?: SegmentOptions;
 }
 
 export class FileStore implements Store {
   readonly #dataDir: string;
   readonly #seed: () => StateSnapshot;
+  readonly #segments: SegmentOptions | undefined;
   readonly #apps = new AppCache<AppFile>();
 
   constructor(options: FileStoreOptions) {
     this.#dataDir = resolve(options.dataDir);
     this.#seed = options.seed ?? loadFixtures;
+    this.#segments = options.segments;
   }
 
   /** The path of an app's data file; the key is checked before it becomes part of a path. */
@@ -112,9 +109,10 @@ export class FileStore implements Store {
   }
 
   async #read(file: string): Promise<AppFile> {
-    const adapter = new DataFile<AppState>(file, {
-      parse: (text) => parseStateFile(file, text),
-      stringify: stringifyState,
+    const adapter = new SegmentedFile(file, {
+      decode: (json) => decodeState(file, json),
+      fail: (path, problem, cause) => new StateFileError(path, problem, { cause }),
+      segments: this.#segments,
     });
     let stored: AppState | null;
     try {

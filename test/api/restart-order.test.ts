@@ -28,30 +28,24 @@ const blockedIds = async (request: supertest.Agent): Promise<string[]> =>
   );
 
 describe('A file-backed app across a restart', () => {
-  test(
-    'list blocked messages — restart after blocking a message at a clock before the fixture record — same order',
-    {
-      todo: 'bug: src/store/state.ts fromSnapshot sorts blockedMessages by createdAt while the live list keeps insertion order',
-    },
-    async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'restart-order-'));
-      try {
-        let before: string[] = [];
-        await withServer(dataDir, async (request) => {
-          const body = {
-            category: 'message',
-            receiver: 'superhero1',
-            receiverType: 'user',
-            data: { text: 'spam' },
-          };
-          ok(await request.post('/v3/bots/chatbot/messages').set('apikey', API_KEY).send(body));
-          before = await blockedIds(request);
-        });
-        assert.deepEqual(before, ['10', '7']);
-        await withServer(dataDir, async (request) => assert.deepEqual(await blockedIds(request), before));
-      } finally {
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-  );
+  test('list blocked messages — restart after blocking a message at a clock before the fixture record — same order', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'restart-order-'));
+    try {
+      let before: string[] = [];
+      await withServer(dataDir, async (request) => {
+        const body = {
+          category: 'message',
+          receiver: 'superhero1',
+          receiverType: 'user',
+          data: { text: 'spam' },
+        };
+        ok(await request.post('/v3/bots/chatbot/messages').set('apikey', API_KEY).send(body));
+        before = await blockedIds(request);
+      });
+      assert.deepEqual(before, ['10', '7']);
+      await withServer(dataDir, async (request) => assert.deepEqual(await blockedIds(request), before));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });
