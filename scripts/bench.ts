@@ -1,0 +1,259 @@
+/**
+ * `npm run bench`: the sandbox (JSON-file store, rate limit off) against `prism mock` on the same
+ * contract, in one run on one machine, the servers taking turns so that both see the same conditions;
+ * the sandbox with `--memory` runs beside them, to show what durability costs. Prints markdown tables:
+ * throughput and latency per workload, the ratios, start-up time to the first answer, peak memory.
+ *
+ *   npm run bench -- [--duration 5] [--rounds 2] [--connections 10] [--scale]
+ *
+ * `--scale` also runs the sandbox on a generated app (100,000 messages, 1,000 groups; see
+ * generate-fixtures.ts) against the small one, times single reads while bursts of writes run, and
+ * measures in-process how long a data file write holds the event loop.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { Command, Option } from 'commander';
+import { FileStore } from '../src/store/file-store.ts';
+import { DEFAULT_APP, loadFixtures } from '../src/store/fixtures.ts';
+import { generateSnapshot, writeGeneratedApp } from './generate-fixtures.ts';
+import { runLoad, workload, WORKLOADS, type LoadResult, type WorkloadName } from './lib/load.ts';
+import { type Child, peakMemory, startPrismMock, startSandbox, stopChild } from './lib/processes.ts';
+import { probeReads, type ProbeResult } from './lib/probe-reads.ts';
+import { measureWriteBlocking } from './lib/write-blocking.ts';
+
+const opts = new Command()
+  .name('bench')
+  .addOption(new Option('--duration <s>', 'seconds per measurement').default(5).argParser(Number))
+  .addOption(new Option('--rounds <n>', 'measurements per server and workload').default(2).argParser(Number))
+  .addOption(new Option('--connections <n>', 'concurrent connections').default(10).argParser(Number))
+  .addOption(new Option('--starts <n>', 'cold starts timed per server').default(3).argParser(Number))
+  .addOption(new Option('--scale', 'also measure a generated app of 100,000 messages'))
+  .parse()
+  .opts<{ duration: number; rounds: number; connections: number; starts: number; scale?: boolean }>();
+
+const NAMES = Object.keys(WORKLOADS) as WorkloadName[];
+const SANDBOX = 'sandbox';
+const PRISM = 'prism mock';
+const MEMORY = 'sandbox --memory';
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const fixed = (n: number, digits = 0): string => n.toFixed(digits);
+const mb = (bytes: number | undefined): string =>
+  bytes === undefined ? 'n/a' : `${fixed(bytes / 2 ** 20)} MB`;
+const log = (message: string): void => void process.stderr.write(`${message}\n`);
+
+interface Server {
+  label: string;
+  child: Child;
+  prefix: string;
+}
+
+const tempDirs: string[] = [];
+async function dataDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'chat-sandbox-bench-'));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** Median milliseconds from spawn to first answer over `opts.starts` cold starts, alternating. */
+async function startupTimes(): Promise<{ sandbox: number; prism: number }> {
+  const sandbox: number[] = [];
+  const prism: number[] = [];
+  for (let i = 0; i < opts.starts; i += 1) {
+    const s = await startSandbox({ dataDir: await dataDir() });
+    sandbox.push(s.startupMs);
+    await stopChild(s);
+    const p = await startPrismMock();
+    prism.push(p.startupMs);
+    await stopChild(p);
+  }
+  return { sandbox: median(sandbox), prism: median(prism) };
+}
+
+type Results = Map<string, Map<WorkloadName, LoadResult[]>>;
+
+/** Every workload on every server, `rounds` times, the servers taking turns within each round. */
+async function measure(servers: Server[], seconds: number, rounds: number): Promise<Results> {
+  const results: Results = new Map(servers.map((s) => [s.label, new Map()]));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const name of NAMES) {
+      for (const server of servers) {
+        const result = await runLoad(server.child.origin, workload(name, server.prefix), {
+          duration: seconds,
+          connections: opts.connections,
+        });
+        if (result.failures > 0) log(`  ${server.label} ${name}: ${result.failures} failed requests`);
+        const list = results.get(server.label)!;
+        list.set(name, [...(list.get(name) ?? []), result]);
+      }
+    }
+  }
+  return results;
+}
+
+const summary = (results: LoadResult[]) => ({
+  rps: median(results.map((r) => r.rps)),
+  p50: median(results.map((r) => r.p50)),
+  p99: median(results.map((r) => r.p99)),
+  failures: results.reduce((n, r) => n + r.failures, 0),
+});
+
+/** Rows per workload and server, then each server's requests/s divided by the baseline's. */
+function table(results: Results, labels: string[], baseline: string): string {
+  const rows = [`| workload | server | requests/s | p50 ms | p99 ms |`, `| --- | --- | ---: | ---: | ---: |`];
+  const others = labels.filter((l) => l !== baseline);
+  const ratios = [`| workload | ${others.map((l) => `${l} ÷ ${baseline}`).join(' | ')} |`];
+  ratios.push(`| --- | ${others.map(() => '---:').join(' | ')} |`);
+  for (const name of NAMES) {
+    const s = new Map(labels.map((label) => [label, summary(results.get(label)!.get(name)!)]));
+    for (const label of labels) {
+      const { rps, p50, p99, failures } = s.get(label)!;
+      const failed = failures > 0 ? ` (${failures} failed)` : '';
+      rows.push(`| ${WORKLOADS[name]} | ${label} | ${fixed(rps)}${failed} | ${p50} | ${p99} |`);
+    }
+    const base = s.get(baseline)!.rps;
+    ratios.push(
+      `| ${WORKLOADS[name]} | ${others.map((l) => `${fixed(s.get(l)!.rps / base, 2)}×`).join(' | ')} |`,
+    );
+  }
+  return [...rows, '', ...ratios].join('\n');
+}
+
+/** The sandbox as the bench runs it (data files), Prism's mock, and the sandbox in memory for reference. */
+async function startServers(): Promise<Server[]> {
+  const sandbox = await startSandbox({ dataDir: await dataDir() });
+  const prism = await startPrismMock();
+  const memory = await startSandbox({ memory: true });
+  return [
+    { label: SANDBOX, child: sandbox, prefix: '/v3' },
+    { label: PRISM, child: prism, prefix: '' },
+    { label: MEMORY, child: memory, prefix: '/v3' },
+  ];
+}
+
+async function warmUp(servers: Server[]): Promise<void> {
+  await measure(servers, 2, 1);
+}
+
+/** Reads timed alone, then during bursts of group creations from 1 and from `opts.connections` clients. */
+async function writeStall(server: Server, seconds: number): Promise<[string, ProbeResult][]> {
+  const results: [string, ProbeResult][] = [['alone', await probeReads(server.child.origin, seconds * 1000)]];
+  for (const connections of [1, opts.connections]) {
+    // The burst starts first and outlasts the probe, which needs a moment to start.
+    const burst = runLoad(server.child.origin, workload('write', server.prefix), {
+      duration: seconds + 2,
+      connections,
+    });
+    const during = await probeReads(server.child.origin, seconds * 1000);
+    const { rps } = await burst;
+    const clients = `${connections} client${connections > 1 ? 's' : ''}`;
+    results.push([`during creates from ${clients} (${fixed(rps)}/s)`, during]);
+  }
+  return results;
+}
+
+const ms = (n: number): string => fixed(n, 1);
+
+async function main(): Promise<void> {
+  const cpu = cpus();
+  const out: string[] = [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, ` +
+      `${fixed(totalmem() / 2 ** 30)} GB RAM, Node.js ${process.version}; ${opts.connections} connections, ` +
+      `${opts.rounds} × ${opts.duration} s per server and workload (medians), the servers alternating.`,
+  ];
+
+  log('timing cold starts…');
+  const startup = await startupTimes();
+
+  const servers = await startServers();
+  try {
+    log('warming up…');
+    await warmUp(servers);
+    log('measuring the sandbox against prism mock…');
+    const results = await measure(servers, opts.duration, opts.rounds);
+    out.push('', table(results, [SANDBOX, PRISM, MEMORY], PRISM));
+    const [sandbox, prism] = servers as [Server, Server];
+    out.push(
+      '',
+      `| | sandbox | prism mock | sandbox ÷ prism |`,
+      `| --- | ---: | ---: | ---: |`,
+      `| start-up to first answer (median of ${opts.starts}) | ${fixed(startup.sandbox)} ms | ${fixed(startup.prism)} ms | ${fixed(startup.sandbox / startup.prism, 2)}× |`,
+      `| peak memory (VmHWM) | ${mb(peakMemory(sandbox.child.process.pid))} | ${mb(peakMemory(prism.child.process.pid))} | |`,
+    );
+  } finally {
+    await Promise.all(servers.map((s) => stopChild(s.child)));
+  }
+
+  if (opts.scale) await scale(out);
+  console.log(out.join('\n'));
+}
+
+async function scale(out: string[]): Promise<void> {
+  log('generating the large app…');
+  const bigDir = await dataDir();
+  const snapshot = generateSnapshot({ messages: 100_000, groups: 1000 });
+  await writeGeneratedApp(snapshot, bigDir);
+  const small: Server = {
+    label: 'small app',
+    child: await startSandbox({ dataDir: await dataDir() }),
+    prefix: '/v3',
+  };
+  const big: Server = { label: 'large app', child: await startSandbox({ dataDir: bigDir }), prefix: '/v3' };
+  try {
+    log('warming up both apps…');
+    await warmUp([small, big]);
+    log('measuring the large app against the small one…');
+    const results = await measure([small, big], opts.duration, opts.rounds);
+    out.push(
+      '',
+      `Scale: the sandbox on the fixtures (small app) and on a generated app of ${snapshot.messages.length} messages, ` +
+        `${snapshot.groups.length} groups, ${snapshot.reactions.length} reactions (large app; start-up ` +
+        `${fixed(big.child.startupMs)} ms, peak memory ${mb(peakMemory(big.child.process.pid))}).`,
+      '',
+      table(results, ['small app', 'large app'], 'small app'),
+    );
+    log('timing reads during write bursts…');
+    const rows = [`| app | reads | p50 ms | p99 ms | max ms |`, `| --- | --- | ---: | ---: | ---: |`];
+    for (const server of [small, big]) {
+      for (const [when, r] of await writeStall(server, opts.duration)) {
+        rows.push(`| ${server.label} | ${when} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} |`);
+      }
+    }
+    out.push(
+      '',
+      'One client reading, one request at a time, while other clients create groups (each create is answered after its data file write):',
+      '',
+      ...rows,
+    );
+  } finally {
+    await Promise.all([small, big].map((s) => stopChild(s.child)));
+  }
+  log('timing how long data file writes hold the event loop…');
+  out.push(
+    '',
+    'How long the data file write after a change holds the event loop (in-process file store, one change per commit):',
+    '',
+    `| app | commits/s | event-loop delay p99 ms | max ms |`,
+    `| --- | ---: | ---: | ---: |`,
+  );
+  for (const [label, seed] of [
+    ['small app', loadFixtures],
+    ['large app', () => snapshot],
+  ] as const) {
+    const store = new FileStore({ dataDir: await dataDir(), seed });
+    await measureWriteBlocking(store, DEFAULT_APP, 20);
+    const b = await measureWriteBlocking(store, DEFAULT_APP, 200);
+    await store.close();
+    out.push(`| ${label} | ${fixed(b.commitsPerSecond)} | ${ms(b.p99)} | ${ms(b.max)} |`);
+  }
+}
+
+try {
+  await main();
+} finally {
+  await Promise.all(tempDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+}

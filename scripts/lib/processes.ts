@@ -1,0 +1,142 @@
+/**
+ * Child servers for the proof: the sandbox through its CLI, and Prism in mock or proxy mode. Shared by
+ * the bench, the scale scripts and the tests that need a real process (signals, restarts, Prism).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const CONTRACT_FILE = fileURLToPath(new URL('../../openapi/chat-v3.yaml', import.meta.url));
+const CLI = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
+const PRISM = fileURLToPath(new URL('../../node_modules/.bin/prism', import.meta.url));
+
+/** A port nothing listens on right now: bound on 0, read back, released. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+export interface Child {
+  process: ChildProcess;
+  port: number;
+  /** Origin of the server, without a path: `http://127.0.0.1:<port>`. */
+  origin: string;
+  /** Everything the child wrote to stdout and stderr so far. */
+  output: () => string;
+  /** Milliseconds from spawn to the first HTTP answer (any status). */
+  startupMs: number;
+}
+
+export interface StartOptions {
+  /** Request that must get an HTTP answer (any status) before the child counts as ready. */
+  probePath: string;
+  timeoutMs?: number;
+}
+
+function collect(child: ChildProcess): () => string {
+  const chunks: string[] = [];
+  child.stdout?.on('data', (c: Buffer) => chunks.push(c.toString()));
+  child.stderr?.on('data', (c: Buffer) => chunks.push(c.toString()));
+  return () => chunks.join('');
+}
+
+/** Polls until the child answers HTTP; rejects with its output if it exits or the time runs out. */
+async function startChild(
+  command: string,
+  args: string[],
+  port: number,
+  { probePath, timeoutMs = 20_000 }: StartOptions,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Child> {
+  const started = performance.now();
+  const child = spawn(command, args, { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = collect(child);
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = started + timeoutMs;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `${command} exited (${child.exitCode ?? child.signalCode}) before answering:\n${output()}`,
+      );
+    }
+    try {
+      const res = await fetch(`${origin}${probePath}`, { signal: AbortSignal.timeout(1000) });
+      await res.arrayBuffer();
+      return { process: child, port, origin, output, startupMs: performance.now() - started };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+  await stopChild({ process: child });
+  throw new Error(`${command} did not answer within ${timeoutMs} ms:\n${output()}`);
+}
+
+export interface SandboxOptions {
+  dataDir?: string;
+  memory?: boolean;
+  rateLimit?: number;
+  clock?: number;
+  /** Further CLI flags. */
+  args?: string[];
+  timeoutMs?: number;
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<Child> {
+  const port = await freePort();
+  const args = ['--import', 'tsx', CLI, '--port', String(port), '--log-level', 'warn'];
+  if (options.memory) args.push('--memory');
+  if (options.dataDir !== undefined) args.push('--data-dir', options.dataDir);
+  args.push('--rate-limit', String(options.rateLimit ?? 0));
+  if (options.clock !== undefined) args.push('--clock', String(options.clock));
+  args.push(...(options.args ?? []));
+  // A SANDBOX_* variable in the caller's shell (SANDBOX_MEMORY, say) would add an option nobody asked for.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('SANDBOX_')));
+  return startChild(process.execPath, args, port, { probePath: '/v3/', timeoutMs: options.timeoutMs }, env);
+}
+
+export async function startPrismMock(): Promise<Child> {
+  const port = await freePort();
+  return startChild(PRISM, ['mock', '-h', '127.0.0.1', '-p', String(port), CONTRACT_FILE], port, {
+    probePath: '/moderation/blocked-messages',
+  });
+}
+
+/** A validation proxy in front of `upstream` (a base URL ending in /v3) that reports, never blocks. */
+export async function startPrismProxy(upstream: string): Promise<Child> {
+  const port = await freePort();
+  const args = ['proxy', '-h', '127.0.0.1', '-p', String(port), CONTRACT_FILE, upstream];
+  args.push('--errors=false', '--validate-request=false', '-v', 'error');
+  return startChild(PRISM, args, port, { probePath: '/moderation/blocked-messages' });
+}
+
+/** Sends `signal` (SIGTERM unless told) and resolves with the exit code once the child is gone. */
+export async function stopChild(
+  child: Pick<Child, 'process'>,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<number | null> {
+  const { process: proc } = child;
+  if (proc.exitCode !== null || proc.signalCode !== null) return proc.exitCode;
+  const exited = once(proc, 'exit');
+  proc.kill(signal);
+  const [code] = (await exited) as [number | null];
+  return code;
+}
+
+/** Peak resident memory of a live process in bytes (VmHWM), or undefined where /proc is missing. */
+export function peakMemory(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}

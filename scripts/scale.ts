@@ -1,0 +1,200 @@
+/**
+ * The index proof: the operations that look a message up cost the same with 100 messages or 100,000
+ * in the app. Times each operation on two generated apps that differ only in their number of messages,
+ * twice: as domain calls (where a scan of the messages would show at once) and as HTTP requests
+ * through createApp on an in-memory store (so that the data file plays no part). Prints markdown.
+ *
+ *   tsx scripts/scale.ts [--small 100] [--large 100000]
+ */
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Command, Option } from 'commander';
+import { listReactions } from '../src/domain/reaction-list.ts';
+import { addReaction, removeReaction } from '../src/domain/reactions.ts';
+import { saveMessage } from '../src/domain/saved-messages.ts';
+import { findVisibleMessage } from '../src/domain/visibility.ts';
+import { createApp } from '../src/http/app.ts';
+import { defaultConfig } from '../src/http/config.ts';
+import { MemoryStore } from '../src/store/memory-store.ts';
+import { DEFAULT_APP } from '../src/store/fixtures.ts';
+import { resetKey, type AppState, type StateSnapshot } from '../src/store/state.ts';
+import { generateSnapshot } from './generate-fixtures.ts';
+import { API_KEY } from './lib/load.ts';
+
+const opts = new Command()
+  .name('scale')
+  .addOption(new Option('--small <n>', 'messages in the small app').default(100).argParser(Number))
+  .addOption(new Option('--large <n>', 'messages in the large app').default(100_000).argParser(Number))
+  .parse()
+  .opts<{ small: number; large: number }>();
+
+const NOW = 1_800_000_000;
+const clock = { now: () => NOW };
+
+/** The messages and users each operation is timed on, chosen the same way in both apps. */
+interface Probe {
+  /** A group message in the middle of the app, and a member of its group who can see it. */
+  messageId: string;
+  member: string;
+  /** A user outside that group. */
+  outsider: string;
+  /** A message hidden from `hiddenFor` by a conversation reset. */
+  hiddenId: string;
+  hiddenFor: string;
+}
+
+function probeOf(snapshot: StateSnapshot, state: AppState): Probe {
+  const blocked = new Set(snapshot.blockedMessages.map((b) => b.messageId));
+  const middle = snapshot.messages.slice(Math.floor(snapshot.messages.length / 2));
+  const message = middle.find(
+    (m) =>
+      m.receiverType === 'group' &&
+      !blocked.has(m.id) &&
+      !state.conversationResets.has(resetKey(m.receiver, m.sender)),
+  );
+  const reset = snapshot.conversationResets[0];
+  if (!message || !reset) throw new Error('the generated app has no group message or reset to probe');
+  const members = state.members.get(message.receiver)!;
+  const outsider = snapshot.users.find((u) => !members.has(u.uid) && u.uid !== 'app_system')!.uid;
+  return {
+    messageId: message.id,
+    member: message.sender,
+    outsider,
+    hiddenId: reset.lastMessageId,
+    hiddenFor: reset.uid,
+  };
+}
+
+/** Microseconds per call: the median of five timed batches, after a warm-up batch. */
+function perCall(op: () => unknown, calls = 5000): number {
+  const batches: number[] = [];
+  for (let b = 0; b < 6; b += 1) {
+    const started = performance.now();
+    for (let i = 0; i < calls; i += 1) op();
+    if (b > 0) batches.push(((performance.now() - started) * 1000) / calls);
+  }
+  return batches.sort((x, y) => x - y)[2]!;
+}
+
+const rejects = (op: () => unknown) => () => {
+  try {
+    op();
+  } catch {
+    return;
+  }
+  throw new Error('expected the operation to fail');
+};
+
+function domainTimes(state: AppState, p: Probe): Record<string, number> {
+  const ctx = { state, clock };
+  return {
+    'add a reaction, then remove it': perCall(() => {
+      addReaction(ctx, p.messageId, ':scale:', p.member);
+      removeReaction(ctx, p.messageId, ':scale:', p.member);
+    }),
+    "list a message's reactions": perCall(() => listReactions(ctx, p.messageId, {}, p.member)),
+    'save a message (new save, then undone)': perCall(() => {
+      saveMessage(ctx, p.messageId, p.member);
+      state.savedMessages.get(p.member)?.delete(p.messageId);
+    }),
+    'visibility: member of the group': perCall(() => findVisibleMessage(state, p.messageId, p.member)),
+    'visibility: outside the group (403)': perCall(
+      rejects(() => findVisibleMessage(state, p.messageId, p.outsider)),
+    ),
+    'visibility: hidden by a reset (404)': perCall(
+      rejects(() => findVisibleMessage(state, p.hiddenId, p.hiddenFor)),
+    ),
+  };
+}
+
+/** Microseconds per request, sequential requests to an in-process server: median of five batches. */
+async function httpTimes(store: MemoryStore, p: Probe): Promise<Record<string, number>> {
+  const app = createApp({
+    store,
+    config: defaultConfig({ clock: NOW, rateLimit: { standard: 0, core: 0 } }),
+  });
+  const server = createServer(app).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v3`;
+  const call = async (method: string, path: string): Promise<void> => {
+    const res = await fetch(`${base}${path}`, { method, headers: { apikey: API_KEY, onBehalfOf: p.member } });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${method} ${path} answered ${res.status}`);
+  };
+  const timed = async (requests: () => Promise<void>, calls = 400): Promise<number> => {
+    const batches: number[] = [];
+    for (let b = 0; b < 6; b += 1) {
+      const started = performance.now();
+      for (let i = 0; i < calls; i += 1) await requests();
+      if (b > 0) batches.push(((performance.now() - started) * 1000) / calls);
+    }
+    return batches.sort((x, y) => x - y)[2]!;
+  };
+  const reaction = `/messages/${p.messageId}/reactions/${encodeURIComponent(':scale:')}`;
+  try {
+    return {
+      'add a reaction, then remove it': await timed(async () => {
+        await call('POST', reaction);
+        await call('DELETE', reaction);
+      }),
+      "list a message's reactions": await timed(() => call('GET', `/messages/${p.messageId}/reactions`)),
+      'save a message (again: idempotent)': await timed(() => call('POST', `/messages/${p.messageId}/save`)),
+      'for comparison: list banned users (no message involved)': await timed(() =>
+        call('GET', '/groups/cometchat-guid-1/bannedusers'),
+      ),
+    };
+  } finally {
+    server.close();
+    server.closeAllConnections();
+  }
+}
+
+/** One pass over every message: what each operation would cost if it scanned. */
+function scanTime(state: AppState): number {
+  return perCall(() => {
+    for (const m of state.messages.values()) if (m.id === '') return m;
+    return undefined;
+  }, 20);
+}
+
+function rows(small: Record<string, number>, large: Record<string, number>, unit: string): string[] {
+  return [
+    `| operation | ${opts.small} messages (${unit}) | ${opts.large} messages (${unit}) | large ÷ small |`,
+    `| --- | ---: | ---: | ---: |`,
+    ...Object.keys(small).map(
+      (op) =>
+        `| ${op} | ${small[op]!.toFixed(2)} | ${large[op]!.toFixed(2)} | ${(large[op]! / small[op]!).toFixed(2)}× |`,
+    ),
+  ];
+}
+
+/** Both measurements for one app size; nothing of it outlives the call, so the next size starts clean. */
+async function measure(messages: number) {
+  const snapshot = generateSnapshot({ messages, groups: 1000 });
+  const store = new MemoryStore({ seed: () => snapshot });
+  const state = await store.load(DEFAULT_APP);
+  const probe = probeOf(snapshot, state);
+  const domain = {
+    ...domainTimes(state, probe),
+    'for comparison: one pass over all messages': scanTime(state),
+  };
+  return { domain, http: await httpTimes(store, probe) };
+}
+
+const small = await measure(opts.small);
+const large = await measure(opts.large);
+console.log(
+  [
+    `Both apps: 1,000 groups of 10 members, 1,000 users; only the number of messages (and so of`,
+    `reactions and saves, one in four and one in three messages) differs. Node.js ${process.version}.`,
+    '',
+    'Domain calls:',
+    '',
+    ...rows(small.domain, large.domain, 'µs'),
+    '',
+    'HTTP requests through createApp (in-memory store, one request at a time):',
+    '',
+    ...rows(small.http, large.http, 'µs'),
+  ].join('\n'),
+);
