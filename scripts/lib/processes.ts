@@ -52,14 +52,14 @@ function collect(child: ChildProcess): () => string {
 async function startChild(
   command: string,
   args: string[],
-  port: number,
+  /** The port, or how to read it from the child's output once the child has said it. */
+  portOf: number | ((output: string) => number | undefined),
   { probePath, timeoutMs = 20_000 }: StartOptions,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Child> {
   const started = performance.now();
   const child = spawn(command, args, { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = collect(child);
-  const origin = `http://127.0.0.1:${port}`;
   const deadline = started + timeoutMs;
   while (performance.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -67,6 +67,12 @@ async function startChild(
         `${command} exited (${child.exitCode ?? child.signalCode}) before answering:\n${output()}`,
       );
     }
+    const port = typeof portOf === 'number' ? portOf : portOf(output());
+    if (port === undefined) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      continue;
+    }
+    const origin = `http://127.0.0.1:${port}`;
     try {
       const res = await fetch(`${origin}${probePath}`, { signal: AbortSignal.timeout(1000) });
       await res.arrayBuffer();
@@ -89,9 +95,17 @@ export interface SandboxOptions {
   timeoutMs?: number;
 }
 
+/** The port of the sandbox's banner line `Base URL: http://<host>:<port>/v3`. */
+const bannerPort = (output: string): number | undefined => {
+  const match = /Base URL:\s+http:\/\/[^\s/]+:(\d+)\/v3/.exec(output);
+  return match ? Number(match[1]) : undefined;
+};
+
 export async function startSandbox(options: SandboxOptions = {}): Promise<Child> {
-  const port = await freePort();
-  const args = ['--import', 'tsx', CLI, '--port', String(port), '--log-level', 'warn'];
+  // Port 0: the system picks a port at the moment the sandbox binds it, and the banner names it. A
+  // port chosen beforehand can be taken by another test's server in between, and the probe would then
+  // be answered by that server.
+  const args = ['--import', 'tsx', CLI, '--port', '0', '--log-level', 'warn'];
   if (options.memory) args.push('--memory');
   if (options.dataDir !== undefined) args.push('--data-dir', options.dataDir);
   args.push('--rate-limit', String(options.rateLimit ?? 0));
@@ -99,12 +113,21 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Child>
   args.push(...(options.args ?? []));
   // A SANDBOX_* variable in the caller's shell (SANDBOX_MEMORY, say) would add an option nobody asked for.
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('SANDBOX_')));
-  return startChild(process.execPath, args, port, { probePath: '/v3/', timeoutMs: options.timeoutMs }, env);
+  return startChild(
+    process.execPath,
+    args,
+    bannerPort,
+    { probePath: '/v3/', timeoutMs: options.timeoutMs },
+    env,
+  );
 }
 
 export async function startPrismMock(): Promise<Child> {
   const port = await freePort();
-  return startChild(PRISM, ['mock', '-h', '127.0.0.1', '-p', String(port), CONTRACT_FILE], port, {
+  // At the sandbox's log level (warn): at its default, info, Prism logs every request and the log
+  // costs it about a third of its throughput, which would flatter the sandbox.
+  const args = ['mock', '-h', '127.0.0.1', '-p', String(port), '-v', 'warn', CONTRACT_FILE];
+  return startChild(PRISM, args, port, {
     probePath: '/moderation/blocked-messages',
   });
 }

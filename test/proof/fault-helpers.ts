@@ -87,16 +87,21 @@ async function statusOf(url: string): Promise<number> {
   return res.status;
 }
 
+/** What answered other than 200, as `<id>: <status>`, so that a failure shows what the server said. */
+const notFound = (ids: string[], statuses: number[]): string[] =>
+  ids.flatMap((id, i) => (statuses[i] === 200 ? [] : [`${id}: ${statuses[i]}`]));
+
 /** The acknowledged groups that the server does not know (listing their bans answers 404). */
 export async function missingGroups(origin: string, guids: string[]): Promise<string[]> {
-  const statuses = await Promise.all(guids.map((g) => statusOf(`${origin}/v3/groups/${g}/bannedusers`)));
-  return guids.filter((_, i) => statuses[i] !== 200);
+  return notFound(
+    guids,
+    await Promise.all(guids.map((g) => statusOf(`${origin}/v3/groups/${g}/bannedusers`))),
+  );
 }
 
 /** The acknowledged messages that the server does not know (listing their reactions answers 404). */
 export async function missingMessages(origin: string, ids: string[]): Promise<string[]> {
-  const statuses = await Promise.all(ids.map((id) => statusOf(`${origin}/v3/messages/${id}/reactions`)));
-  return ids.filter((_, i) => statuses[i] !== 200);
+  return notFound(ids, await Promise.all(ids.map((id) => statusOf(`${origin}/v3/messages/${id}/reactions`))));
 }
 
 /** Parses every JSON file under `dir`, data files and segments; fails on the first that does not parse. */
