@@ -7,7 +7,7 @@ import { ApiError } from '../contract/errors.ts';
 import type { ErrorCode } from '../contract/errors.ts';
 import { MEMBERS_PER_GROUP_MAX, SYSTEM_UID } from '../contract/limits.ts';
 import type { Scope } from '../contract/limits.ts';
-import type { GroupRecord } from '../store/state.ts';
+import type { AppState, GroupRecord } from '../store/state.ts';
 import { requireClearance, requireScopeClearance } from './clearance.ts';
 import type { DomainContext } from './context.ts';
 import { memberOf, requireGroup, requireUser, uidNotFound } from './group-lookup.ts';
@@ -39,6 +39,15 @@ export function joinGroup(ctx: DomainContext, guid: string, uid: string, scope: 
   members.set(uid, { guid, uid, scope, joinedAt: ctx.clock.now() });
 }
 
+/**
+ * Records a change of membership on the group. The record is replaced, not changed in place: the file
+ * store recognises unchanged records by identity (store/segmented-file.ts).
+ */
+function touchGroup(state: AppState, guid: string, now: number): void {
+  const current = state.groups.get(guid);
+  if (current) state.groups.set(guid, { ...current, updatedAt: now });
+}
+
 function addMember(
   ctx: DomainContext,
   group: GroupRecord,
@@ -66,7 +75,7 @@ function addMember(
   }
   joinGroup(ctx, guid, uid, scope);
   const now = ctx.clock.now();
-  group.updatedAt = now;
+  touchGroup(state, guid, now);
   const message = appendMessage(state, {
     conversationId: groupConversationId(guid),
     sender: SYSTEM_UID,
@@ -101,7 +110,7 @@ function banMember(ctx: DomainContext, group: GroupRecord, uid: string): MemberR
     state.bans.set(guid, bans);
   }
   bans.set(uid, { guid, uid, scope, bannedAt: now });
-  group.updatedAt = now;
+  touchGroup(state, guid, now);
   return { success: true };
 }
 

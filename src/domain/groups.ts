@@ -86,7 +86,8 @@ export function createGroup(
     if (uid !== undefined && uid !== SYSTEM_UID) joinGroup(ctx, guid, uid, 'admin');
   }
   const members = body.members && applyMemberLists(ctx, group, body.members, onBehalfOf ?? SYSTEM_UID);
-  const view: CreatedGroupView = presentGroup(state, group, onBehalfOf ?? owner);
+  // Adding members replaces the record (its updatedAt), so the view is built from the current one.
+  const view: CreatedGroupView = presentGroup(state, state.groups.get(guid) ?? group, onBehalfOf ?? owner);
   if (members) view.members = members;
   return view;
 }

@@ -59,17 +59,22 @@ export function createApp({
   app.set('query parser', 'simple');
   app.locals.registry = registry;
 
-  app.use(
-    pinoHttp({
-      logger,
-      quietReqLogger: true,
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-      customSuccessMessage: (req, res, ms) =>
-        `${req.method} ${req.originalUrl} ${res.statusCode} ${Math.round(ms)}ms${res.locals.errorCode ? ` ${res.locals.errorCode}` : ''}`,
-      customErrorMessage: (req, res) => `${req.method} ${req.originalUrl} ${res.statusCode}`,
-      serializers: { req: () => undefined, res: () => undefined },
-    }),
-  );
+  // One line per request belongs to the info level; above it the request logger would build a child
+  // logger and its bindings for every request only to print nothing (a tenth of a read's time). Failures
+  // are still logged by the error handler.
+  if (logger.isLevelEnabled('info')) {
+    app.use(
+      pinoHttp({
+        logger,
+        quietReqLogger: true,
+        customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+        customSuccessMessage: (req, res, ms) =>
+          `${req.method} ${req.originalUrl} ${res.statusCode} ${Math.round(ms)}ms${res.locals.errorCode ? ` ${res.locals.errorCode}` : ''}`,
+        customErrorMessage: (req, res) => `${req.method} ${req.originalUrl} ${res.statusCode}`,
+        serializers: { req: () => undefined, res: () => undefined },
+      }),
+    );
+  }
   if (config.cors) {
     const allowBrowsers = cors({
       origin: true,

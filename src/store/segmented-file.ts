@@ -3,7 +3,8 @@
  * the state.
  *
  * A small state is one file, `<app>.json`, holding the whole snapshot. When a collection of records
- * that are never changed in place (messages, reactions, memberships, ...) grows past a threshold, its
+ * that are never changed in place (users, groups, messages, reactions, memberships, ...) grows past a
+ * threshold, its
  * records move into segment files beside it, `<app>.segments/<collection>-<generation>-<n>.json`, each
  * a JSON array, and the main file lists them under `segments`. Segment boundaries depend on the records'
  * keys, not on their positions, so an insertion changes one segment. A write serialises only the
@@ -28,6 +29,8 @@ type KeyOf = (record: never) => string[];
 
 /** Collections whose records are replaced, never mutated, with the fields that identify a record. */
 const SEGMENTABLE = {
+  users: (r: { uid: string }) => [r.uid],
+  groups: (r: { guid: string }) => [r.guid],
   authTokens: (r: { authToken: string }) => [r.authToken],
   members: (r: { guid: string; uid: string }) => [r.guid, r.uid],
   bans: (r: { guid: string; uid: string }) => [r.guid, r.uid],
@@ -48,7 +51,7 @@ export interface SegmentOptions {
   average: number;
 }
 
-export const DEFAULT_SEGMENTS: SegmentOptions = { threshold: 4096, average: 1024 };
+export const DEFAULT_SEGMENTS: SegmentOptions = { threshold: 1024, average: 256 };
 
 /** How long a write may hold the event loop before it lets other requests run. */
 const STEP_MS = 1;
@@ -117,6 +120,8 @@ export class SegmentedFile implements Adapter<AppState> {
   /** Segment files that may exist: listed ones and ones a failed write left behind. */
   #onDisk = new Set<string>();
   #generation = 0;
+  /** Deletion of the segments the last write left unlisted; never rejects. */
+  #cleanup: Promise<void> = Promise.resolve();
 
   constructor(file: string, options: SegmentedFileOptions) {
     this.#file = file;
@@ -155,9 +160,9 @@ export class SegmentedFile implements Adapter<AppState> {
 
   async write(state: AppState): Promise<void> {
     // The one step that must not be interrupted: which records exist right now. Everything after it
-    // gives other requests their turn between steps. Records of segmented collections never change;
-    // one kept in the main file that is changed in place meanwhile (a group's updatedAt) is written
-    // with its newer value, which the write queued for that change writes again anyway.
+    // gives other requests their turn between steps; records are replaced, never changed, so the
+    // snapshot stays what it was when it was taken.
+    await this.#cleanup;
     const pacer = new Pacer();
     const snapshot = toSnapshot(state);
     await pacer.pause();
@@ -176,11 +181,16 @@ export class SegmentedFile implements Adapter<AppState> {
     for (const [key, records] of toSegment) {
       next.set(key, await this.#plan(key, records, generation, fresh, pacer));
     }
-    if (fresh.length > 0) await mkdir(this.#dir, { recursive: true });
+    if (fresh.length > 0 && this.#onDisk.size === 0) await mkdir(this.#dir, { recursive: true });
+    // Serialised one after another, so that each step yields; written to disk side by side.
+    const writes: Promise<void>[] = [];
     for (const segment of fresh) {
+      await pacer.pause();
       this.#onDisk.add(segment.file);
-      await new TextFile(join(this.#dir, segment.file)).write(JSON.stringify(segment.records, null, 2));
+      const text = JSON.stringify(segment.records, null, 2);
+      writes.push(new TextFile(join(this.#dir, segment.file)).write(text));
     }
+    await Promise.all(writes);
     if (next.size > 0) {
       const files = Object.fromEntries([...next].map(([key, list]) => [key, list.map((s) => s.file)]));
       parts.push(`  "segments": ${nested({ generation, files })}`);
@@ -188,7 +198,9 @@ export class SegmentedFile implements Adapter<AppState> {
     await this.#main.write(`{\n${parts.join(',\n')}\n}\n`);
     this.#generation = generation;
     this.#written = next;
-    await this.#removeUnlisted();
+    // The change is committed: the files it left unlisted are deleted while the answer goes out. The
+    // next write waits for that first, so a deletion never meets a segment that is not listed yet.
+    this.#cleanup = this.#removeUnlisted();
   }
 
   /**
@@ -258,15 +270,16 @@ export class SegmentedFile implements Adapter<AppState> {
   /** Deletes segment files the main file does not list; one that cannot be deleted is tried again later. */
   async #removeUnlisted(): Promise<void> {
     const listed = new Set([...this.#written.values()].flatMap((list) => list.map((s) => s.file)));
-    let removed = false;
-    for (const file of this.#onDisk) {
-      if (listed.has(file)) continue;
-      removed = true;
-      await unlink(join(this.#dir, file)).then(
-        () => this.#onDisk.delete(file),
-        (error: NodeJS.ErrnoException) => error.code === 'ENOENT' && this.#onDisk.delete(file),
-      );
-    }
-    if (removed && listed.size === 0) await rmdir(this.#dir).catch(() => undefined);
+    const unlisted = [...this.#onDisk].filter((file) => !listed.has(file));
+    if (unlisted.length === 0) return;
+    await Promise.all(
+      unlisted.map((file) =>
+        unlink(join(this.#dir, file)).then(
+          () => this.#onDisk.delete(file),
+          (error: NodeJS.ErrnoException) => error.code === 'ENOENT' && this.#onDisk.delete(file),
+        ),
+      ),
+    );
+    if (listed.size === 0) await rmdir(this.#dir).catch(() => undefined);
   }
 }
