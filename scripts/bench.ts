@@ -163,7 +163,8 @@ async function main(): Promise<void> {
   const out: string[] = [
     `Measured ${new Date().toISOString().slice(0, 10)} on ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, ` +
       `${fixed(totalmem() / 2 ** 30)} GB RAM, Node.js ${process.version}; ${opts.connections} connections, ` +
-      `${opts.rounds} × ${opts.duration} s per server and workload (medians), the servers alternating.`,
+      `${opts.rounds} × ${opts.duration} s per server and workload (medians), the servers alternating, ` +
+      'every server logging at warn (no line per request).',
   ];
 
   log('timing cold starts…');
