@@ -1,5 +1,6 @@
 /** Listing banned users (operation 6) and lifting a ban (operation 7). */
 import { ApiError } from '../contract/errors.ts';
+import { markChanged } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
 import { requireClearance } from './clearance.ts';
 import { requireGroup, requireUser } from './group-lookup.ts';
@@ -33,6 +34,7 @@ export function unbanUser(ctx: DomainContext, guid: string, uid: string, onBehal
       `The user with uid ${uid} is not banned from the group ${group.guid}.`,
     );
   }
+  markChanged(ctx.state, 'bans');
   bans.delete(uid);
   if (bans.size === 0) ctx.state.bans.delete(group.guid);
   return {

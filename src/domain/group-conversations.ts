@@ -1,6 +1,6 @@
 /** Resetting a group conversation for one user (operation 5). */
 import { ApiError } from '../contract/errors.ts';
-import { resetKey } from '../store/state.ts';
+import { markChanged, resetKey } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
 import { memberOf, requireGroup, requireUser } from './group-lookup.ts';
 import { compareIds, groupConversationId } from './ids.ts';
@@ -39,6 +39,7 @@ export function resetGroupConversation(
       `The conversation ${conversationId} has no messages for the user with uid ${uid}.`,
     );
   }
+  markChanged(state, 'conversationResets');
   state.conversationResets.set(key, {
     guid: group.guid,
     uid,

@@ -7,7 +7,7 @@ import { ApiError } from '../contract/errors.ts';
 import type { ErrorCode } from '../contract/errors.ts';
 import { MEMBERS_PER_GROUP_MAX, SYSTEM_UID } from '../contract/limits.ts';
 import type { Scope } from '../contract/limits.ts';
-import type { AppState, GroupRecord } from '../store/state.ts';
+import { markChanged, type AppState, type GroupRecord } from '../store/state.ts';
 import { requireClearance, requireScopeClearance } from './clearance.ts';
 import type { DomainContext } from './context.ts';
 import { memberOf, requireGroup, requireUser, uidNotFound } from './group-lookup.ts';
@@ -31,6 +31,7 @@ const failure = (code: ErrorCode, message: string): MemberResult => ({
 
 /** Makes `uid` a member with `scope`, without any check; the caller has made them. */
 export function joinGroup(ctx: DomainContext, guid: string, uid: string, scope: Scope): void {
+  markChanged(ctx.state, 'members');
   let members = ctx.state.members.get(guid);
   if (!members) {
     members = new Map();
@@ -45,7 +46,9 @@ export function joinGroup(ctx: DomainContext, guid: string, uid: string, scope: 
  */
 function touchGroup(state: AppState, guid: string, now: number): void {
   const current = state.groups.get(guid);
-  if (current) state.groups.set(guid, { ...current, updatedAt: now });
+  if (!current) return;
+  markChanged(state, 'groups');
+  state.groups.set(guid, { ...current, updatedAt: now });
 }
 
 function addMember(
@@ -104,6 +107,7 @@ function banMember(ctx: DomainContext, group: GroupRecord, uid: string): MemberR
   }
   const now = ctx.clock.now();
   const scope = memberOf(ctx, guid, uid)?.scope ?? 'participant';
+  markChanged(state, 'members', 'bans');
   state.members.get(guid)?.delete(uid);
   if (!bans) {
     bans = new Map();

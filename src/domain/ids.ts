@@ -1,12 +1,14 @@
-import type { AppState } from '../store/state.ts';
+import { markChanged, type AppState } from '../store/state.ts';
 
 /** Message and reaction ids are decimal strings, increasing per app and never reused. */
 export function nextMessageId(state: AppState): string {
+  markChanged(state, 'counters');
   state.counters.messageId += 1;
   return String(state.counters.messageId);
 }
 
 export function nextReactionId(state: AppState): string {
+  markChanged(state, 'counters');
   state.counters.reactionId += 1;
   return String(state.counters.reactionId);
 }

@@ -1,4 +1,4 @@
-import type { AppState, MessageRecord } from '../store/state.ts';
+import { markChanged, type AppState, type MessageRecord } from '../store/state.ts';
 import { nextMessageId } from './ids.ts';
 
 /**
@@ -7,6 +7,7 @@ import { nextMessageId } from './ids.ts';
  */
 export function appendMessage(state: AppState, fields: Omit<MessageRecord, 'id'>): MessageRecord {
   const record: MessageRecord = { id: nextMessageId(state), ...fields };
+  markChanged(state, 'messages');
   state.messages.set(record.id, record);
   state.lastMessageByConversation.set(record.conversationId, record.id);
   return record;

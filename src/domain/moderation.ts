@@ -3,11 +3,12 @@
  * revision and reused until the rule changes (a new revision, or a new rule object after a state
  * import), so sending a message never recompiles them.
  */
-import type {
-  BlockedMessageRecord,
-  ModerationCondition,
-  ModerationRule,
-  MessageRecord,
+import {
+  markChanged,
+  type BlockedMessageRecord,
+  type ModerationCondition,
+  type ModerationRule,
+  type MessageRecord,
 } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
 
@@ -73,6 +74,7 @@ function textOf(message: MessageRecord): string | undefined {
 export function applyModeration(ctx: DomainContext, message: MessageRecord): void {
   const rules = ctx.state.moderationRules.filter((rule) => rule.enabled);
   if (rules.length === 0) return;
+  markChanged(ctx.state, 'messages');
   message.moderationStatus = 'pending';
   const text = textOf(message);
   if (text === undefined) return;
@@ -91,6 +93,7 @@ export function applyModeration(ctx: DomainContext, message: MessageRecord): voi
       createdAt: now,
       updatedAt: now,
     };
+    markChanged(ctx.state, 'blockedMessages');
     ctx.state.blockedMessages.push(record);
     ctx.state.blockedMessageIds.add(message.id);
     return;

@@ -4,6 +4,7 @@
  */
 import { ApiError } from '../contract/errors.ts';
 import { REACTION_MAX } from '../contract/limits.ts';
+import { markChanged } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
 import { nextReactionId } from './ids.ts';
 import type { Outcome } from './message-outcome.ts';
@@ -33,6 +34,7 @@ export function addReaction(
   const list = state.reactions.get(message.id) ?? [];
   const changed = !list.some((r) => r.uid === uid && r.reaction === reaction);
   if (changed) {
+    markChanged(state, 'reactions');
     list.push({
       id: nextReactionId(state),
       messageId: message.id,
@@ -57,6 +59,7 @@ export function removeReaction(
   const list = state.reactions.get(message.id) ?? [];
   const index = list.findIndex((r) => r.uid === uid && r.reaction === reaction);
   if (index >= 0) {
+    markChanged(state, 'reactions');
     list.splice(index, 1);
     if (list.length === 0) state.reactions.delete(message.id);
   }

@@ -4,6 +4,7 @@
  */
 import { ApiError } from '../contract/errors.ts';
 import { SAVED_MESSAGES_MAX } from '../contract/limits.ts';
+import { markChanged } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
 import type { Outcome } from './message-outcome.ts';
 import { presentMessage } from './present.ts';
@@ -28,6 +29,7 @@ export function saveMessage(
       );
     }
     record = { uid, messageId: message.id, savedAt: ctx.clock.now() };
+    markChanged(state, 'savedMessages');
     if (saved) saved.set(message.id, record);
     else state.savedMessages.set(uid, new Map([[message.id, record]]));
   }

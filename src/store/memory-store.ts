@@ -3,20 +3,47 @@
  */
 import { AppCache } from './app-cache.ts';
 import { loadFixtures } from './fixtures.ts';
-import { fromSnapshot, type AppState, type StateSnapshot } from './state.ts';
+import {
+  COLLECTIONS,
+  collectionOf,
+  fromSnapshot,
+  type AppState,
+  type CollectionName,
+  type StateSnapshot,
+} from './state.ts';
 import type { AppKey, Store } from './store.ts';
 
 export interface MemoryStoreOptions {
   /** Returns a fresh snapshot on every call: the new app's state takes over its records. */
   seed?: () => StateSnapshot;
+  /**
+   * For tests: fail a commit when a collection changed that the state does not name in `changed`.
+   * The file store writes only the named collections, so such a change would never reach the disk.
+   * Costs a pass over the whole state per commit.
+   */
+  checkChanges?: boolean;
+}
+
+type Collections = Map<CollectionName, unknown>;
+
+/** Whether two versions of a collection hold the same records (the same objects, in the same order). */
+function same(a: unknown, b: unknown): boolean {
+  if (!Array.isArray(a) || !Array.isArray(b)) return JSON.stringify(a) === JSON.stringify(b);
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 export class MemoryStore implements Store {
   readonly #seed: () => StateSnapshot;
+  readonly #checkChanges: boolean;
   readonly #apps = new AppCache<{ state: AppState }>();
+  /** With checkChanges: the collections as of each state's last commit. */
+  readonly #committed = new WeakMap<AppState, Collections>();
 
   constructor(options: MemoryStoreOptions = {}) {
     this.#seed = options.seed ?? loadFixtures;
+    this.#checkChanges = options.checkChanges ?? false;
   }
 
   async load(key: AppKey): Promise<AppState> {
@@ -25,19 +52,48 @@ export class MemoryStore implements Store {
 
   /** Nothing to persist; the key is still checked so that both stores refuse the same keys. */
   async commit(key: AppKey): Promise<void> {
-    await this.#apps.find(key);
+    const app = await this.#apps.find(key);
+    if (app && this.#checkChanges) this.#check(app.state);
+    app?.state.changed.clear();
   }
 
   /** Installs `snapshot`, which must be valid (see validateSnapshot) and is not copied. */
   async replace(key: AppKey, snapshot: StateSnapshot): Promise<AppState> {
     const app = await this.#open(key);
-    app.state = fromSnapshot(snapshot);
+    app.state = this.#install(snapshot);
     return app.state;
   }
 
   async close(): Promise<void> {}
 
   #open(key: AppKey): Promise<{ state: AppState }> {
-    return this.#apps.load(key, async () => ({ state: fromSnapshot(this.#seed()) }));
+    return this.#apps.load(key, async () => ({ state: this.#install(this.#seed()) }));
+  }
+
+  /** A new state, taken as committed: the check compares the first commit with it. */
+  #install(snapshot: StateSnapshot): AppState {
+    const state = fromSnapshot(snapshot);
+    if (this.#checkChanges) this.#committed.set(state, this.#collections(state));
+    state.changed.clear();
+    return state;
+  }
+
+  #collections(state: AppState): Collections {
+    return new Map(COLLECTIONS.map((name) => [name, collectionOf(state, name)]));
+  }
+
+  #check(state: AppState): void {
+    const before = this.#committed.get(state);
+    const now = this.#collections(state);
+    this.#committed.set(state, now);
+    if (!before) return;
+    const unnamed = COLLECTIONS.filter(
+      (name) => !state.changed.has(name) && !same(before.get(name), now.get(name)),
+    );
+    if (unnamed.length > 0) {
+      throw new Error(
+        `changed without markChanged, so a file store would not write them: ${unnamed.join(', ')}`,
+      );
+    }
   }
 }

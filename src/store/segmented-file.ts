@@ -22,7 +22,13 @@ import { basename, join } from 'node:path';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Adapter } from 'lowdb';
 import { TextFile } from 'lowdb/node';
-import { toSnapshot, type AppState, type StateSnapshot } from './state.ts';
+import {
+  COLLECTIONS,
+  collectionOf,
+  type AppState,
+  type CollectionName,
+  type StateSnapshot,
+} from './state.ts';
 
 type Row = object;
 type KeyOf = (record: never) => string[];
@@ -120,6 +126,10 @@ export class SegmentedFile implements Adapter<AppState> {
   /** Segment files that may exist: listed ones and ones a failed write left behind. */
   #onDisk = new Set<string>();
   #generation = 0;
+  /** The state the files hold, as of the last write or read; see `write`. */
+  #state: AppState | undefined;
+  /** The text of each collection the main file holds inline, as the last write wrote it. */
+  #inline = new Map<CollectionName, string>();
   /** Deletion of the segments the last write left unlisted; never rejects. */
   #cleanup: Promise<void> = Promise.resolve();
 
@@ -151,6 +161,10 @@ export class SegmentedFile implements Adapter<AppState> {
       }
     }
     const state = this.#options.decode(root);
+    // What was read is what the files hold: nothing to write until something changes.
+    state.changed.clear();
+    this.#state = state;
+    this.#inline = new Map();
     this.#written = loaded;
     // Left over by a write that a crash interrupted before its commit; nothing lists them.
     this.#onDisk = new Set(await readdir(this.#dir).catch(() => []));
@@ -159,24 +173,61 @@ export class SegmentedFile implements Adapter<AppState> {
   }
 
   async write(state: AppState): Promise<void> {
-    // The one step that must not be interrupted: which records exist right now. Everything after it
-    // gives other requests their turn between steps; records are replaced, never changed, so the
-    // snapshot stays what it was when it was taken.
     await this.#cleanup;
+    // The one step that must not be interrupted: which collections changed, and which records the
+    // changed ones hold right now. Everything after it gives other requests their turn between steps;
+    // records are replaced, never changed, so what was taken stays what it was. A collection nothing
+    // changed is written as it was last time, without a pass over its records; a state this file has
+    // not written yet (a new app, a reset, an import) is written whole.
+    const changed = state.changed;
+    state.changed = new Set();
+    const whole = state !== this.#state;
+    const taken = new Map<CollectionName, unknown>();
+    for (const name of COLLECTIONS) {
+      if (whole || changed.has(name) || !this.#kept(name)) taken.set(name, collectionOf(state, name));
+    }
+    try {
+      await this.#writeTaken(taken);
+      this.#state = state;
+    } catch (error) {
+      for (const name of changed) state.changed.add(name);
+      throw error;
+    }
+  }
+
+  /** Whether the last write left `name` in a form this write can reuse as it is. */
+  #kept(name: CollectionName): boolean {
+    return this.#inline.has(name) || (isSegmentable(name) && this.#written.has(name));
+  }
+
+  async #writeTaken(taken: Map<CollectionName, unknown>): Promise<void> {
     const pacer = new Pacer();
-    const snapshot = toSnapshot(state);
     await pacer.pause();
     const parts: string[] = [];
+    const inline = new Map<CollectionName, string>();
     const toSegment: [Segmentable, Row[]][] = [];
-    for (const [key, value] of Object.entries(snapshot)) {
+    const next = new Map<Segmentable, Segment[]>();
+    for (const name of COLLECTIONS) {
       await pacer.pause();
-      if (isSegmentable(key) && (value as Row[]).length >= this.#segmentOptions.threshold) {
-        toSegment.push([key, value as Row[]]);
-      } else parts.push(`  ${JSON.stringify(key)}: ${nested(value)}`);
+      if (!taken.has(name)) {
+        const kept = this.#inline.get(name);
+        if (kept !== undefined) {
+          inline.set(name, kept);
+          parts.push(kept);
+        } else if (isSegmentable(name)) next.set(name, this.#written.get(name)!);
+        continue;
+      }
+      const value = taken.get(name);
+      if (isSegmentable(name) && (value as Row[]).length >= this.#segmentOptions.threshold) {
+        toSegment.push([name, value as Row[]]);
+      } else {
+        const text = `  ${JSON.stringify(name)}: ${nested(value)}`;
+        inline.set(name, text);
+        parts.push(text);
+      }
     }
 
     const generation = this.#generation + 1;
-    const next = new Map<Segmentable, Segment[]>();
     const fresh: { file: string; records: Row[] }[] = [];
     for (const [key, records] of toSegment) {
       next.set(key, await this.#plan(key, records, generation, fresh, pacer));
@@ -198,6 +249,7 @@ export class SegmentedFile implements Adapter<AppState> {
     await this.#main.write(`{\n${parts.join(',\n')}\n}\n`);
     this.#generation = generation;
     this.#written = next;
+    this.#inline = inline;
     // The change is committed: the files it left unlisted are deleted while the answer goes out. The
     // next write waits for that first, so a deletion never meets a segment that is not listed yet.
     this.#cleanup = this.#removeUnlisted();

@@ -196,7 +196,33 @@ export interface StateSnapshot {
   counters: Counters;
 }
 
+/** A collection of the state, by its name in the snapshot and the data file. */
+export type CollectionName = keyof StateSnapshot;
+
+export const COLLECTIONS = [
+  'users',
+  'apiKeys',
+  'authTokens',
+  'groups',
+  'members',
+  'bans',
+  'messages',
+  'reactions',
+  'savedMessages',
+  'conversationResets',
+  'blockedUsers',
+  'moderationRules',
+  'blockedMessages',
+  'counters',
+] as const satisfies readonly CollectionName[];
+
 export interface AppState {
+  /**
+   * The collections changed since the state was last written. Whatever changes a collection, or a
+   * record in it, names it here with `markChanged`; the file store rewrites only these, and the test
+   * store checks that nothing changed unnamed.
+   */
+  changed: Set<CollectionName>;
   users: Map<string, UserRecord>;
   apiKeys: Map<string, ApiKeyRecord>;
   /** uid → tokens, oldest first. */
@@ -228,6 +254,11 @@ export interface AppState {
 
 export const resetKey = (guid: string, uid: string): string => `${guid}\n${uid}`;
 
+/** Records that `names` changed: the next write of the state includes them. */
+export function markChanged(state: AppState, ...names: CollectionName[]): void {
+  for (const name of names) state.changed.add(name);
+}
+
 function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
   if (list) list.push(value);
@@ -247,6 +278,8 @@ const byNumericId = (a: { id: string }, b: { id: string }): number => Number(a.i
 
 export function fromSnapshot(snapshot: StateSnapshot): AppState {
   const state: AppState = {
+    // A state made from a snapshot has been written nowhere yet.
+    changed: new Set(COLLECTIONS),
     users: new Map(snapshot.users.map((u) => [u.uid, u])),
     apiKeys: new Map(snapshot.apiKeys.map((k) => [k.apiKey, k])),
     authTokens: new Map(),
@@ -299,20 +332,42 @@ function flat<V>(map: Map<unknown, Map<unknown, V> | V[]>): V[] {
  * which records exist at this moment, at the cost of one pointer per record.
  */
 export function toSnapshot(state: AppState): StateSnapshot {
-  return {
-    users: Array.from(state.users.values()),
-    apiKeys: Array.from(state.apiKeys.values()),
-    authTokens: flat(state.authTokens),
-    groups: Array.from(state.groups.values()),
-    members: flat(state.members),
-    bans: flat(state.bans),
-    messages: Array.from(state.messages.values()),
-    reactions: flat(state.reactions),
-    savedMessages: flat(state.savedMessages),
-    conversationResets: Array.from(state.conversationResets.values()),
-    blockedUsers: flat(state.blockedUsers),
-    moderationRules: state.moderationRules.slice(),
-    blockedMessages: state.blockedMessages.slice(),
-    counters: { ...state.counters },
-  };
+  const snapshot = {} as Record<CollectionName, unknown>;
+  for (const name of COLLECTIONS) snapshot[name] = collectionOf(state, name);
+  return snapshot as unknown as StateSnapshot;
+}
+
+/** One collection of the snapshot: a new array of the shared records (counters: a copy). */
+export function collectionOf<K extends CollectionName>(state: AppState, name: K): StateSnapshot[K];
+export function collectionOf(state: AppState, name: CollectionName): StateSnapshot[CollectionName] {
+  switch (name) {
+    case 'users':
+      return Array.from(state.users.values());
+    case 'apiKeys':
+      return Array.from(state.apiKeys.values());
+    case 'authTokens':
+      return flat(state.authTokens);
+    case 'groups':
+      return Array.from(state.groups.values());
+    case 'members':
+      return flat(state.members);
+    case 'bans':
+      return flat(state.bans);
+    case 'messages':
+      return Array.from(state.messages.values());
+    case 'reactions':
+      return flat(state.reactions);
+    case 'savedMessages':
+      return flat(state.savedMessages);
+    case 'conversationResets':
+      return Array.from(state.conversationResets.values());
+    case 'blockedUsers':
+      return flat(state.blockedUsers);
+    case 'moderationRules':
+      return state.moderationRules.slice();
+    case 'blockedMessages':
+      return state.blockedMessages.slice();
+    case 'counters':
+      return { ...state.counters };
+  }
 }

@@ -67,7 +67,7 @@ export function sandbox(): Sandbox {
 
 /** An app whose every sandbox starts from `edit(fixtures)` instead of the fixtures as shipped. */
 export function sandboxWithSeed(edit: (fixtures: StateSnapshot) => StateSnapshot): Sandbox {
-  const store = new MemoryStore({ seed: () => edit(loadFixtures()) });
+  const store = new MemoryStore({ seed: () => edit(loadFixtures()), checkChanges: true });
   const app = createApp({ store, config: defaultConfig({ clock: NOW }) });
   return sandboxOf(app, supertest(app));
 }

@@ -22,7 +22,7 @@ export const AUTH_ONLY_KEY = keyOf('authOnly');
 export const NOW = 1_700_000_000;
 
 export function makeApp(overrides: Partial<Config> = {}) {
-  const store = new MemoryStore({ seed: loadFixtures });
+  const store = new MemoryStore({ seed: loadFixtures, checkChanges: true });
   const app = createApp({ store, config: defaultConfig({ clock: NOW, ...overrides }) });
   const request = supertest(app);
   const withKey = <T extends supertest.Test>(t: T, onBehalfOf?: string): T => {

@@ -13,7 +13,7 @@ import { createApp } from '../../src/http/app.ts';
 import { defaultConfig } from '../../src/http/config.ts';
 import { FileStore } from '../../src/store/file-store.ts';
 import { loadFixtures } from '../../src/store/fixtures.ts';
-import { toSnapshot, type StateSnapshot } from '../../src/store/state.ts';
+import { markChanged, toSnapshot, type StateSnapshot } from '../../src/store/state.ts';
 import type { AppKey } from '../../src/store/store.ts';
 import { API_KEY, NOW } from '../helpers/api.ts';
 import { withDataDir } from './fault-helpers.ts';
@@ -59,6 +59,7 @@ describe('FileStore in segments', () => {
     const [messageId, reactions] = [...state.reactions][Math.floor(state.reactions.size / 2)]!;
     reactions.push({ id: '999999', messageId, uid: reactions[0]!.uid, reaction: ':proof:', reactedAt: NOW });
     state.counters.reactionId = 999999;
+    markChanged(state, 'reactions', 'counters');
     await store.commit(APP);
     const after = await readdir(segmentsDir);
     const written = after.filter((f) => !before.has(f));

@@ -31,7 +31,7 @@ export interface SandboxOptions {
 export function makeSandbox({ config = {}, random = seededRandom(42) }: SandboxOptions = {}) {
   const slept: number[] = [];
   const app = createApp({
-    store: new MemoryStore({ seed: loadFixtures }),
+    store: new MemoryStore({ seed: loadFixtures, checkChanges: true }),
     config: defaultConfig({ clock: NOW, ...config }),
     random,
     sleep: async (ms) => {

@@ -9,6 +9,7 @@ import { ApiError } from '../../src/contract/errors.ts';
 import { FileStore, StateFileError } from '../../src/store/file-store.ts';
 import { loadFixtures } from '../../src/store/fixtures.ts';
 import { validateSnapshot } from '../../src/store/state-schema.ts';
+import { markChanged } from '../../src/store/state.ts';
 import type { AppKey } from '../../src/store/store.ts';
 
 const app = (appId: string, region: AppKey['region'] = 'us'): AppKey => ({ appId, region });
@@ -45,6 +46,7 @@ describe('FileStore — reading and writing', () => {
     const first = new FileStore({ dataDir });
     const state = await first.load(app('one'));
     state.users.get('superhero1')!.name = 'Tony Stark';
+    markChanged(state, 'users');
     await first.commit(app('one'));
     await first.close();
     const again = await new FileStore({ dataDir }).load(app('one'));
@@ -66,6 +68,7 @@ describe('FileStore — reading and writing', () => {
     const b = await store.load(app('two'));
     const c = await store.load(app('one', 'eu'));
     a.users.get('superhero1')!.name = 'Only in one';
+    markChanged(a, 'users');
     await store.commit(app('one'));
     assert.equal(b.users.get('superhero1')?.name, 'Iron Man');
     assert.equal(c.users.get('superhero1')?.name, 'Iron Man');
@@ -91,6 +94,7 @@ describe('FileStore — reading and writing', () => {
     const store = new FileStore({ dataDir });
     const state = await store.load(app('one'));
     state.counters.messageId = 500;
+    markChanged(state, 'counters');
     void store.commit(app('one'));
     await store.close();
     assert.equal(readState(FileStore.filePath(dataDir, app('one'))).counters.messageId, 500);
@@ -100,6 +104,31 @@ describe('FileStore — reading and writing', () => {
     const dataDir = newDir();
     await new FileStore({ dataDir }).commit(app('one'));
     await assert.rejects(readdir(dataDir), { code: 'ENOENT' });
+  });
+});
+
+describe('FileStore — a write that fails', () => {
+  test('the rename of the data file fails once — commit rejects — the next commit still writes that change', async () => {
+    const dataDir = newDir();
+    const store = new FileStore({ dataDir });
+    const state = await store.load(app('one'));
+    const file = FileStore.filePath(dataDir, app('one'));
+    const renames = mock.method(fsp, 'rename', async () => {
+      throw Object.assign(new Error('disk full'), { code: 'ENOSPC' });
+    });
+    syncBuiltinESMExports();
+    try {
+      state.groups.set('lost-once', { ...state.groups.get('cometchat-guid-1')!, guid: 'lost-once' });
+      markChanged(state, 'groups');
+      await assert.rejects(store.commit(app('one')), /disk full/);
+    } finally {
+      renames.mock.restore();
+      syncBuiltinESMExports();
+    }
+    state.counters.messageId += 1;
+    markChanged(state, 'counters');
+    await store.commit(app('one'));
+    assert.ok(readState(file).groups.some((g) => g.guid === 'lost-once'));
   });
 });
 
@@ -114,6 +143,7 @@ describe('FileStore — bursts of commits', () => {
     try {
       const commits = Array.from({ length: 50 }, (_, i) => {
         state.counters.messageId = 100 + i;
+        markChanged(state, 'counters');
         return store.commit(app('one')).then(() => {
           assert.ok(readState(file).counters.messageId >= 100 + i, `commit ${i} resolved before its write`);
         });
@@ -137,6 +167,7 @@ describe('FileStore — bursts of commits', () => {
     const pending: Promise<void>[] = [];
     for (let i = 0; i < 20; i += 1) {
       state.counters.reactionId = 1000 + i;
+      markChanged(state, 'counters');
       pending.push(
         store.commit(app('one')).then(() => assert.ok(readState(file).counters.reactionId >= 1000 + i)),
       );
