@@ -74,7 +74,8 @@ function textOf(message: MessageRecord): string | undefined {
 export function applyModeration(ctx: DomainContext, message: MessageRecord): void {
   const rules = ctx.state.moderationRules.filter((rule) => rule.enabled);
   if (rules.length === 0) return;
-  markChanged(ctx.state, 'messages');
+  // A message appended in this request (appendMessage named its collection), so setting a field of
+  // it here is part of the same change.
   message.moderationStatus = 'pending';
   const text = textOf(message);
   if (text === undefined) return;
