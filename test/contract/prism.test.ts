@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type {
@@ -12,20 +11,11 @@ import type {
   ResponseObject,
 } from 'openapi3-ts/oas30';
 import { PROJECT_ROOT } from '../../scripts/build-openapi.ts';
+import { freePort } from '../../scripts/lib/processes.ts';
 import { buildChatDocument } from '../../src/contract/chat-document.ts';
 import { OPERATION_IDS, OPERATION_ROUTES } from '../../src/contract/operations.ts';
 
 const STARTUP_MS = 15_000;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 async function waitUntilAnswering(base: string, prism: ChildProcess): Promise<void> {
   const deadline = Date.now() + STARTUP_MS;
