@@ -4,18 +4,19 @@
  *
  * A small state is one file, `<app>.json`, holding the whole snapshot. When a collection of records
  * that are never changed in place (users, groups, messages, reactions, memberships, ...) grows past a
- * threshold, its
- * records move into segment files beside it, `<app>.segments/<collection>-<generation>-<n>.json`, each
- * a JSON array, and the main file lists them under `segments`. Segment boundaries depend on the records'
- * keys, not on their positions, so an insertion changes one segment. A write serialises only the
- * segments whose records changed, writes them under new names, and then replaces the main file: that
- * rename is the one commit point, so a crash leaves either the old list of segments or the new one,
- * and both are on disk. Segments nobody lists any more are deleted afterwards.
+ * threshold, its records move into segment files beside it,
+ * `<app>.segments/<collection>-<generation>-<n>.json`, each a JSON array, and the main file lists them
+ * under `segments`. Segment boundaries depend on the records' keys, not on their positions, so an
+ * insertion changes one segment. A write takes only the collections the state names as changed
+ * (`AppState.changed`), serialises only the segments whose records changed, writes them under new
+ * names, and then replaces the main file: that rename is the one commit point, so a crash leaves
+ * either the old list of segments or the new one, and both are on disk. Segments nobody lists any more
+ * are deleted afterwards.
  *
- * The snapshot of which records exist is taken at once when a write starts; the rest of the work
- * yields to other requests between steps, so a write at 100,000 messages never holds the event loop
- * for long. Records of segmented collections must be replaced, never changed in place: a segment is
- * recognised as unchanged by the identity of its records.
+ * Which records exist is taken at once when a write starts; the rest of the work yields to other
+ * requests between steps, so a write at 100,000 messages never holds the event loop for long. Records
+ * of segmented collections must be replaced, never changed in place: a segment is recognised as
+ * unchanged by the identity of its records.
  */
 import { mkdir, readFile, readdir, rmdir, unlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
