@@ -34,7 +34,7 @@ export function unbanUser(ctx: DomainContext, guid: string, uid: string, onBehal
       `The user with uid ${uid} is not banned from the group ${group.guid}.`,
     );
   }
-  markChanged(ctx.state, 'bans');
+  markChanged(ctx.state, 'bans', group.guid);
   bans.delete(uid);
   if (bans.size === 0) ctx.state.bans.delete(group.guid);
   return {

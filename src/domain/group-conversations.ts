@@ -39,7 +39,7 @@ export function resetGroupConversation(
       `The conversation ${conversationId} has no messages for the user with uid ${uid}.`,
     );
   }
-  markChanged(state, 'conversationResets');
+  markChanged(state, 'conversationResets', key);
   state.conversationResets.set(key, {
     guid: group.guid,
     uid,

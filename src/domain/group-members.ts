@@ -31,7 +31,7 @@ const failure = (code: ErrorCode, message: string): MemberResult => ({
 
 /** Makes `uid` a member with `scope`, without any check; the caller has made them. */
 export function joinGroup(ctx: DomainContext, guid: string, uid: string, scope: Scope): void {
-  markChanged(ctx.state, 'members');
+  markChanged(ctx.state, 'members', guid);
   let members = ctx.state.members.get(guid);
   if (!members) {
     members = new Map();
@@ -47,7 +47,7 @@ export function joinGroup(ctx: DomainContext, guid: string, uid: string, scope: 
 function touchGroup(state: AppState, guid: string, now: number): void {
   const current = state.groups.get(guid);
   if (!current) return;
-  markChanged(state, 'groups');
+  markChanged(state, 'groups', guid);
   state.groups.set(guid, { ...current, updatedAt: now });
 }
 
@@ -107,7 +107,8 @@ function banMember(ctx: DomainContext, group: GroupRecord, uid: string): MemberR
   }
   const now = ctx.clock.now();
   const scope = memberOf(ctx, guid, uid)?.scope ?? 'participant';
-  markChanged(state, 'members', 'bans');
+  markChanged(state, 'members', guid);
+  markChanged(state, 'bans', guid);
   state.members.get(guid)?.delete(uid);
   if (!bans) {
     bans = new Map();

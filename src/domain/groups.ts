@@ -81,7 +81,7 @@ export function createGroup(
 
   const owner = body.owner ?? onBehalfOf ?? SYSTEM_UID;
   const group = newGroupRecord(body, guid, owner, ctx.clock.now());
-  markChanged(state, 'groups');
+  markChanged(state, 'groups', guid);
   state.groups.set(guid, group);
   for (const uid of new Set([owner, onBehalfOf])) {
     if (uid !== undefined && uid !== SYSTEM_UID) joinGroup(ctx, guid, uid, 'admin');

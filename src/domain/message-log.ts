@@ -7,7 +7,7 @@ import { nextMessageId } from './ids.ts';
  */
 export function appendMessage(state: AppState, fields: Omit<MessageRecord, 'id'>): MessageRecord {
   const record: MessageRecord = { id: nextMessageId(state), ...fields };
-  markChanged(state, 'messages');
+  markChanged(state, 'messages', record.id);
   state.messages.set(record.id, record);
   state.lastMessageByConversation.set(record.conversationId, record.id);
   return record;

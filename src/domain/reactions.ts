@@ -34,7 +34,7 @@ export function addReaction(
   const list = state.reactions.get(message.id) ?? [];
   const changed = !list.some((r) => r.uid === uid && r.reaction === reaction);
   if (changed) {
-    markChanged(state, 'reactions');
+    markChanged(state, 'reactions', message.id);
     list.push({
       id: nextReactionId(state),
       messageId: message.id,
@@ -59,7 +59,7 @@ export function removeReaction(
   const list = state.reactions.get(message.id) ?? [];
   const index = list.findIndex((r) => r.uid === uid && r.reaction === reaction);
   if (index >= 0) {
-    markChanged(state, 'reactions');
+    markChanged(state, 'reactions', message.id);
     list.splice(index, 1);
     if (list.length === 0) state.reactions.delete(message.id);
   }

@@ -29,7 +29,7 @@ export function saveMessage(
       );
     }
     record = { uid, messageId: message.id, savedAt: ctx.clock.now() };
-    markChanged(state, 'savedMessages');
+    markChanged(state, 'savedMessages', uid);
     if (saved) saved.set(message.id, record);
     else state.savedMessages.set(uid, new Map([[message.id, record]]));
   }

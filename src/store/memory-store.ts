@@ -17,21 +17,40 @@ export interface MemoryStoreOptions {
   /** Returns a fresh snapshot on every call: the new app's state takes over its records. */
   seed?: () => StateSnapshot;
   /**
-   * For tests: fail a commit when a collection changed that the state does not name in `changed`.
+   * For tests: fail a commit when records changed that the state does not name in `changed`.
    * The file store writes only the named collections, so such a change would never reach the disk.
    * Costs a pass over the whole state per commit.
    */
   checkChanges?: boolean;
 }
 
-type Collections = Map<CollectionName, unknown>;
+/** A collection as the check sees it: its records by key where the state keeps it in a map. */
+type Version = Map<string, readonly unknown[]> | unknown;
+type Collections = Map<CollectionName, Version>;
 
-/** Whether two versions of a collection hold the same records (the same objects, in the same order). */
+/** The records under each key of a map of the state (a record, a list, or a map of records). */
+function byKey(map: Map<string, unknown>): Map<string, readonly unknown[]> {
+  const out = new Map<string, readonly unknown[]>();
+  for (const [key, value] of map) {
+    out.set(key, Array.isArray(value) ? value.slice() : value instanceof Map ? [...value.values()] : [value]);
+  }
+  return out;
+}
+
+/** Whether two versions hold the same records (the same objects, in the same order). */
 function same(a: unknown, b: unknown): boolean {
   if (!Array.isArray(a) || !Array.isArray(b)) return JSON.stringify(a) === JSON.stringify(b);
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
   return true;
+}
+
+/** The keys of `name` whose records differ between the versions and that `named` does not cover. */
+function unnamedChanges(before: Version, now: Version, named: Set<string> | null | undefined): string[] {
+  if (named === null) return [];
+  if (!(before instanceof Map) || !(now instanceof Map)) return same(before, now) ? [] : ['(whole)'];
+  const keys = new Set([...before.keys(), ...now.keys()]);
+  return [...keys].filter((k) => !named?.has(k) && !same(before.get(k) ?? [], now.get(k) ?? []));
 }
 
 export class MemoryStore implements Store {
@@ -79,7 +98,15 @@ export class MemoryStore implements Store {
   }
 
   #collections(state: AppState): Collections {
-    return new Map(COLLECTIONS.map((name) => [name, collectionOf(state, name)]));
+    return new Map(
+      COLLECTIONS.map((name) => {
+        const value: unknown = state[name];
+        return [
+          name,
+          value instanceof Map ? byKey(value as Map<string, unknown>) : collectionOf(state, name),
+        ];
+      }),
+    );
   }
 
   #check(state: AppState): void {
@@ -87,8 +114,8 @@ export class MemoryStore implements Store {
     const now = this.#collections(state);
     this.#committed.set(state, now);
     if (!before) return;
-    const unnamed = COLLECTIONS.filter(
-      (name) => !state.changed.has(name) && !same(before.get(name), now.get(name)),
+    const unnamed = COLLECTIONS.flatMap((name) =>
+      unnamedChanges(before.get(name), now.get(name), state.changed.get(name)).map((key) => `${name} ${key}`),
     );
     if (unnamed.length > 0) {
       throw new Error(

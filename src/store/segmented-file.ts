@@ -8,7 +8,8 @@
  * `<app>.segments/<collection>-<generation>-<n>.json`, each a JSON array, and the main file lists them
  * under `segments`. Segment boundaries depend on the records' keys, not on their positions, so an
  * insertion changes one segment. A write takes only the collections the state names as changed
- * (`AppState.changed`), serialises only the segments whose records changed, writes them under new
+ * (`AppState.changed`); where the change names its keys, only the segments holding those keys are cut
+ * again. It serialises only the segments whose records changed, writes them under new
  * names, and then replaces the main file: that rename is the one commit point, so a crash leaves
  * either the old list of segments or the new one, and both are on disk. Segments nobody lists any more
  * are deleted afterwards.
@@ -26,6 +27,8 @@ import { TextFile } from 'lowdb/node';
 import {
   COLLECTIONS,
   collectionOf,
+  markChanged,
+  resetKey,
   type AppState,
   type CollectionName,
   type StateSnapshot,
@@ -86,11 +89,78 @@ function endsSegment(parts: string[], average: number): boolean {
   return (hash >>> 0) % average === 0;
 }
 
+/**
+ * Whether `record` of `collection` is a boundary record, where a cut ends a segment. A whole cut ends
+ * every segment of a collection but the last on one, and a keyed change keeps that so.
+ */
+export function endsOnBoundary(collection: string, record: object, average: number): boolean {
+  if (!isSegmentable(collection)) return false;
+  return endsSegment((SEGMENTABLE[collection] as (r: Row) => string[])(record), average);
+}
+
 interface Segment {
   file: string;
   records: readonly Row[];
   /** Ends on a boundary record, rather than at the end of its collection. */
   closed: boolean;
+  /** The map keys of its records (see MAP_KEY), each once, in order; worked out when first needed. */
+  keys?: string[];
+}
+
+/**
+ * The key under which the state's map of a collection holds a record: what `markChanged` names. A
+ * collection without one here (blocked messages, a plain list) is always written whole.
+ */
+const MAP_KEY: Partial<Record<Segmentable, (record: never) => string>> = {
+  users: (r: { uid: string }) => r.uid,
+  groups: (r: { guid: string }) => r.guid,
+  authTokens: (r: { uid: string }) => r.uid,
+  members: (r: { guid: string }) => r.guid,
+  bans: (r: { guid: string }) => r.guid,
+  messages: (r: { id: string }) => r.id,
+  reactions: (r: { messageId: string }) => r.messageId,
+  savedMessages: (r: { uid: string }) => r.uid,
+  conversationResets: (r: { guid: string; uid: string }) => resetKey(r.guid, r.uid),
+  blockedUsers: (r: { uid: string }) => r.uid,
+};
+
+function keysOf(segment: Segment, mapKey: (r: Row) => string): string[] {
+  if (!segment.keys) {
+    const keys: string[] = [];
+    for (const record of segment.records) {
+      const key = mapKey(record);
+      if (keys[keys.length - 1] !== key) keys.push(key);
+    }
+    segment.keys = keys;
+  }
+  return segment.keys;
+}
+
+/** The records the state holds under `key` in the map of `name`, in the map's order. */
+function recordsUnder(state: AppState, name: Segmentable, key: string): Row[] {
+  const value = (state[name] as Map<string, unknown>).get(key);
+  if (value === undefined) return [];
+  if (Array.isArray(value)) return value.slice() as Row[];
+  if (value instanceof Map) return Array.from(value.values()) as Row[];
+  return [value as Row];
+}
+
+/** Cuts records where a record's key hashes to a boundary, as a whole plan would. */
+function cut(
+  records: Row[],
+  keyOf: (r: Row) => string[],
+  average: number,
+): { records: Row[]; closed: boolean }[] {
+  const chunks: { records: Row[]; closed: boolean }[] = [];
+  let start = 0;
+  for (let i = 0; i < records.length; i += 1) {
+    if (endsSegment(keyOf(records[i]!), average)) {
+      chunks.push({ records: records.slice(start, i + 1), closed: true });
+      start = i + 1;
+    }
+  }
+  if (start < records.length) chunks.push({ records: records.slice(start), closed: false });
+  return chunks;
 }
 
 function sameRecords(segment: Segment, records: readonly Row[], at: number): boolean {
@@ -131,6 +201,8 @@ export class SegmentedFile implements Adapter<AppState> {
   #state: AppState | undefined;
   /** The text of each collection the main file holds inline, as the last write wrote it. */
   #inline = new Map<CollectionName, string>();
+  /** Per segmented collection with map keys: the segment that first holds each key's records. */
+  #indexes = new Map<Segmentable, Map<string, Segment>>();
   /** Deletion of the segments the last write left unlisted; never rejects. */
   #cleanup: Promise<void> = Promise.resolve();
 
@@ -166,6 +238,7 @@ export class SegmentedFile implements Adapter<AppState> {
     state.changed.clear();
     this.#state = state;
     this.#inline = new Map();
+    this.#indexes = new Map();
     this.#written = loaded;
     // Left over by a write that a crash interrupted before its commit; nothing lists them.
     this.#onDisk = new Set(await readdir(this.#dir).catch(() => []));
@@ -175,25 +248,147 @@ export class SegmentedFile implements Adapter<AppState> {
 
   async write(state: AppState): Promise<void> {
     await this.#cleanup;
-    // The one step that must not be interrupted: which collections changed, and which records the
-    // changed ones hold right now. Everything after it gives other requests their turn between steps;
-    // records are replaced, never changed, so what was taken stays what it was. A collection nothing
-    // changed is written as it was last time, without a pass over its records; a state this file has
-    // not written yet (a new app, a reset, an import) is written whole.
+    // The one step that must not be interrupted: what changed, and the records it concerns as they are
+    // right now. Everything after it gives other requests their turn between steps; records are
+    // replaced, never changed, so what was taken stays what it was. A collection nothing changed is
+    // written as it was last time, without a pass over its records; one whose changes name their keys
+    // has only the segments holding those keys cut again; a state this file has not written yet (a new
+    // app, a reset, an import) is written whole.
     const changed = state.changed;
-    state.changed = new Set();
+    state.changed = new Map();
     const whole = state !== this.#state;
+    const generation = this.#generation + 1;
+    const fresh: { file: string; records: readonly Row[] }[] = [];
     const taken = new Map<CollectionName, unknown>();
+    const patched = new Map<Segmentable, Segment[]>();
     for (const name of COLLECTIONS) {
-      if (whole || changed.has(name) || !this.#kept(name)) taken.set(name, collectionOf(state, name));
+      const keys = changed.get(name);
+      if (!whole && keys === undefined && this.#kept(name)) continue;
+      const patch =
+        !whole && keys && isSegmentable(name) ? this.#patch(state, name, keys, generation, fresh) : undefined;
+      if (patch && isSegmentable(name)) patched.set(name, patch);
+      else taken.set(name, collectionOf(state, name));
     }
     try {
-      await this.#writeTaken(taken);
+      await this.#writeTaken(taken, patched, generation, fresh);
       this.#state = state;
     } catch (error) {
-      for (const name of changed) state.changed.add(name);
+      // Nothing was committed: the next write does this one's work again.
+      for (const name of patched.keys()) this.#indexes.delete(name);
+      for (const [name, keys] of changed) {
+        if (keys === null) markChanged(state, name);
+        else for (const key of keys) markChanged(state, name, key);
+      }
       throw error;
     }
+  }
+
+  /**
+   * The segments of `name` after the changes under `keys`, or undefined where the collection is not
+   * kept in segments by key. Each changed key's segments are cut again from the state's records, with
+   * their neighbours where a key's records run on into them or a cut no longer ends on a boundary;
+   * records under keys the segments do not hold yet go at the end. A new cut that holds exactly the
+   * records of an old segment keeps that segment and its file.
+   */
+  #patch(
+    state: AppState,
+    name: Segmentable,
+    keys: Set<string>,
+    generation: number,
+    fresh: { file: string; records: readonly Row[] }[],
+  ): Segment[] | undefined {
+    const mapKey = MAP_KEY[name] as ((r: Row) => string) | undefined;
+    const old = this.#written.get(name);
+    if (!mapKey || !old || old.length === 0) return undefined;
+    const keyOf = SEGMENTABLE[name] as (r: Row) => string[];
+    const { average } = this.#segmentOptions;
+    const index = this.#indexFor(name, old, mapKey);
+    const last = old.length - 1;
+    const position = new Map(old.map((segment, i) => [segment, i]));
+    const hit = new Set<number>();
+    const added: string[] = [];
+    for (const key of keys) {
+      const first = index.get(key);
+      if (first === undefined) {
+        added.push(key);
+        continue;
+      }
+      const at = position.get(first);
+      if (at === undefined) {
+        // The index names a segment this collection no longer lists: never expected, but a whole cut is
+        // always right, and it builds the index again.
+        this.#indexes.delete(name);
+        return undefined;
+      }
+      hit.add(at);
+    }
+    if (added.length > 0) hit.add(last);
+    const starts = [...hit].sort((x, y) => x - y);
+    const runsOn = (i: number): boolean => {
+      const before = keysOf(old[i]!, mapKey);
+      return before.length > 0 && before[before.length - 1] === keysOf(old[i + 1]!, mapKey)[0];
+    };
+
+    const out: Segment[] = [];
+    let copied = 0;
+    let n = 0;
+    for (let w = 0; w < starts.length;) {
+      let a = starts[w]!;
+      while (a > copied && runsOn(a - 1)) a -= 1;
+      while (copied < a) out.push(old[copied++]!);
+      let b = a;
+      let chunks: { records: Row[]; closed: boolean }[];
+      for (;;) {
+        while (b < last && runsOn(b)) b += 1;
+        while (w < starts.length && starts[w]! <= b + 1) b = Math.max(b, starts[w++]!);
+        while (b < last && runsOn(b)) b += 1;
+        const windowKeys = new Set<string>();
+        for (let i = a; i <= b; i += 1) for (const key of keysOf(old[i]!, mapKey)) windowKeys.add(key);
+        if (b === last) for (const key of added) windowKeys.add(key);
+        const records: Row[] = [];
+        for (const key of windowKeys)
+          for (const record of recordsUnder(state, name, key)) records.push(record);
+        chunks = cut(records, keyOf, average);
+        const open = chunks.length > 0 && !chunks[chunks.length - 1]!.closed;
+        if (open && b < last) {
+          b += 1;
+          continue;
+        }
+        for (let i = a; i <= b; i += 1) for (const key of keysOf(old[i]!, mapKey)) index.delete(key);
+        break;
+      }
+      const reusable = new Map<Row | undefined, Segment>();
+      for (let i = a; i <= b; i += 1) reusable.set(old[i]!.records[0], old[i]!);
+      for (const chunk of chunks) {
+        const same = reusable.get(chunk.records[0]);
+        let segment: Segment;
+        if (same && same.records.length === chunk.records.length && sameRecords(same, chunk.records, 0)) {
+          segment = { ...same, closed: chunk.closed };
+        } else {
+          const file = `${name}-${generation}-p${n++}.json`;
+          fresh.push({ file, records: chunk.records });
+          segment = { file, records: chunk.records, closed: chunk.closed };
+        }
+        for (const key of keysOf(segment, mapKey)) if (!index.has(key)) index.set(key, segment);
+        out.push(segment);
+      }
+      copied = b + 1;
+    }
+    while (copied <= last) out.push(old[copied++]!);
+    return out;
+  }
+
+  /** Which segment of `name` first holds the records under each key; built once, then kept current. */
+  #indexFor(name: Segmentable, segments: Segment[], mapKey: (r: Row) => string): Map<string, Segment> {
+    let index = this.#indexes.get(name);
+    if (!index) {
+      index = new Map();
+      for (const segment of segments) {
+        for (const key of keysOf(segment, mapKey)) if (!index.has(key)) index.set(key, segment);
+      }
+      this.#indexes.set(name, index);
+    }
+    return index;
   }
 
   /** Whether the last write left `name` in a form this write can reuse as it is. */
@@ -201,7 +396,12 @@ export class SegmentedFile implements Adapter<AppState> {
     return this.#inline.has(name) || (isSegmentable(name) && this.#written.has(name));
   }
 
-  async #writeTaken(taken: Map<CollectionName, unknown>): Promise<void> {
+  async #writeTaken(
+    taken: Map<CollectionName, unknown>,
+    patched: Map<Segmentable, Segment[]>,
+    generation: number,
+    fresh: { file: string; records: readonly Row[] }[],
+  ): Promise<void> {
     const pacer = new Pacer();
     await pacer.pause();
     const parts: string[] = [];
@@ -210,6 +410,11 @@ export class SegmentedFile implements Adapter<AppState> {
     const next = new Map<Segmentable, Segment[]>();
     for (const name of COLLECTIONS) {
       await pacer.pause();
+      const patch = isSegmentable(name) ? patched.get(name) : undefined;
+      if (patch) {
+        next.set(name as Segmentable, patch);
+        continue;
+      }
       if (!taken.has(name)) {
         const kept = this.#inline.get(name);
         if (kept !== undefined) {
@@ -228,9 +433,9 @@ export class SegmentedFile implements Adapter<AppState> {
       }
     }
 
-    const generation = this.#generation + 1;
-    const fresh: { file: string; records: Row[] }[] = [];
     for (const [key, records] of toSegment) {
+      // Cut whole: its index of keys is built again when a keyed change next needs it.
+      this.#indexes.delete(key);
       next.set(key, await this.#plan(key, records, generation, fresh, pacer));
     }
     if (fresh.length > 0 && this.#onDisk.size === 0) await mkdir(this.#dir, { recursive: true });
@@ -265,7 +470,7 @@ export class SegmentedFile implements Adapter<AppState> {
     key: Segmentable,
     records: Row[],
     generation: number,
-    fresh: { file: string; records: Row[] }[],
+    fresh: { file: string; records: readonly Row[] }[],
     pacer: Pacer,
   ): Promise<Segment[]> {
     const keyOf = SEGMENTABLE[key] as (r: Row) => string[];

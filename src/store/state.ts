@@ -218,11 +218,12 @@ export const COLLECTIONS = [
 
 export interface AppState {
   /**
-   * The collections changed since the state was last written. Whatever changes a collection, or a
-   * record in it, names it here with `markChanged`; the file store rewrites only these, and the test
-   * store checks that nothing changed unnamed.
+   * What changed since the state was last written: per collection, the keys of its map whose records
+   * changed, or `null` for the whole collection. Whatever adds, removes or replaces a record names it
+   * with `markChanged`; the file store rewrites only what is named, and the test store checks that
+   * nothing changed unnamed.
    */
-  changed: Set<CollectionName>;
+  changed: Map<CollectionName, Set<string> | null>;
   users: Map<string, UserRecord>;
   apiKeys: Map<string, ApiKeyRecord>;
   /** uid → tokens, oldest first. */
@@ -254,9 +255,15 @@ export interface AppState {
 
 export const resetKey = (guid: string, uid: string): string => `${guid}\n${uid}`;
 
-/** Records that `names` changed: the next write of the state includes them. */
-export function markChanged(state: AppState, ...names: CollectionName[]): void {
-  for (const name of names) state.changed.add(name);
+/**
+ * Records a change of `name`: of the records under `key` in its map (a group's guid in `members`, a
+ * message id in `reactions`, ...), or of the whole collection when no key is given.
+ */
+export function markChanged(state: AppState, name: CollectionName, key?: string): void {
+  const keys = state.changed.get(name);
+  if (key === undefined) state.changed.set(name, null);
+  else if (keys === undefined) state.changed.set(name, new Set([key]));
+  else keys?.add(key);
 }
 
 function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -279,7 +286,7 @@ const byNumericId = (a: { id: string }, b: { id: string }): number => Number(a.i
 export function fromSnapshot(snapshot: StateSnapshot): AppState {
   const state: AppState = {
     // A state made from a snapshot has been written nowhere yet.
-    changed: new Set(COLLECTIONS),
+    changed: new Map(COLLECTIONS.map((name) => [name, null])),
     users: new Map(snapshot.users.map((u) => [u.uid, u])),
     apiKeys: new Map(snapshot.apiKeys.map((k) => [k.apiKey, k])),
     authTokens: new Map(),

@@ -59,7 +59,8 @@ describe('FileStore in segments', () => {
     const [messageId, reactions] = [...state.reactions][Math.floor(state.reactions.size / 2)]!;
     reactions.push({ id: '999999', messageId, uid: reactions[0]!.uid, reaction: ':proof:', reactedAt: NOW });
     state.counters.reactionId = 999999;
-    markChanged(state, 'reactions', 'counters');
+    markChanged(state, 'reactions', messageId);
+    markChanged(state, 'counters');
     await store.commit(APP);
     const after = await readdir(segmentsDir);
     const written = after.filter((f) => !before.has(f));
