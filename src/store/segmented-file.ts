@@ -19,7 +19,7 @@
  * of segmented collections must be replaced, never changed in place: a segment is recognised as
  * unchanged by the identity of its records.
  */
-import { mkdir, readFile, readdir, rmdir, unlink } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rmdir, unlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Adapter } from 'lowdb';
@@ -61,7 +61,7 @@ export interface SegmentOptions {
   average: number;
 }
 
-export const DEFAULT_SEGMENTS: SegmentOptions = { threshold: 1024, average: 256 };
+export const DEFAULT_SEGMENTS: SegmentOptions = { threshold: 256, average: 256 };
 
 /** How long a write may hold the event loop before it lets other requests run. */
 const STEP_MS = 1;
@@ -201,6 +201,8 @@ export class SegmentedFile implements Adapter<AppState> {
   #state: AppState | undefined;
   /** The text of each collection the main file holds inline, as the last write wrote it. */
   #inline = new Map<CollectionName, string>();
+  /** The text of each list of segments in the main file, as the last write wrote it. */
+  #listTexts = new Map<Segment[], string>();
   /** Per segmented collection with map keys: the segment that first holds each key's records. */
   #indexes = new Map<Segmentable, Map<string, Segment>>();
   /** Deletion of the segments the last write left unlisted; never rejects. */
@@ -439,18 +441,33 @@ export class SegmentedFile implements Adapter<AppState> {
       next.set(key, await this.#plan(key, records, generation, fresh, pacer));
     }
     if (fresh.length > 0 && this.#onDisk.size === 0) await mkdir(this.#dir, { recursive: true });
-    // Serialised one after another, so that each step yields; written to disk side by side.
+    // Serialised one after another, so that each step yields; written to disk side by side. A plain
+    // write is enough: the name is new, and until the main file lists it nothing reads it (a file a
+    // crash cut short is unlisted, and the next load deletes it).
     const writes: Promise<void>[] = [];
     for (const segment of fresh) {
       await pacer.pause();
       this.#onDisk.add(segment.file);
-      const text = JSON.stringify(segment.records, null, 2);
-      writes.push(new TextFile(join(this.#dir, segment.file)).write(text));
+      // One record per line: as easy to read and diff as indented JSON, and quicker to write.
+      const text = `[\n${segment.records.map((r) => JSON.stringify(r)).join(',\n')}\n]\n`;
+      writes.push(writeFile(join(this.#dir, segment.file), text));
     }
     await Promise.all(writes);
     if (next.size > 0) {
-      const files = Object.fromEntries([...next].map(([key, list]) => [key, list.map((s) => s.file)]));
-      parts.push(`  "segments": ${nested({ generation, files })}`);
+      // The lists of hundreds of names are laid out again only for the collections whose list changed.
+      const lists: string[] = [];
+      const listTexts = new Map<Segment[], string>();
+      for (const [key, list] of next) {
+        const text =
+          this.#listTexts.get(list) ??
+          `      ${JSON.stringify(key)}: ${nested(list.map((s) => s.file)).replace(/\n/g, '\n    ')}`;
+        listTexts.set(list, text);
+        lists.push(text);
+      }
+      this.#listTexts = listTexts;
+      parts.push(
+        `  "segments": {\n    "generation": ${generation},\n    "files": {\n${lists.join(',\n')}\n    }\n  }`,
+      );
     }
     await this.#main.write(`{\n${parts.join(',\n')}\n}\n`);
     this.#generation = generation;
