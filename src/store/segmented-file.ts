@@ -19,8 +19,8 @@
  * of segmented collections must be replaced, never changed in place: a segment is recognised as
  * unchanged by the identity of its records.
  */
-import { mkdir, readFile, readdir, rmdir, unlink, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { mkdir, readFile, readdir, rename, rmdir, unlink, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Adapter } from 'lowdb';
 import { TextFile } from 'lowdb/node';
@@ -62,6 +62,12 @@ export interface SegmentOptions {
 }
 
 export const DEFAULT_SEGMENTS: SegmentOptions = { threshold: 256, average: 256 };
+
+/**
+ * A collection whose text in the main file would be longer than this moves to segments even with
+ * fewer records than the threshold: the main file is written on every change, whatever changed.
+ */
+const INLINE_MAX_CHARS = 16 * 1024;
 
 /** How long a write may hold the event loop before it lets other requests run. */
 const STEP_MS = 1;
@@ -188,6 +194,7 @@ export interface SegmentedFileOptions {
 
 export class SegmentedFile implements Adapter<AppState> {
   readonly #main: TextFile;
+  readonly #temp: string;
   readonly #file: string;
   readonly #dir: string;
   readonly #options: SegmentedFileOptions;
@@ -211,6 +218,8 @@ export class SegmentedFile implements Adapter<AppState> {
   constructor(file: string, options: SegmentedFileOptions) {
     this.#file = file;
     this.#main = new TextFile(file);
+    // Where lowdb's own writer (steno) puts its temporary file.
+    this.#temp = join(dirname(file), `.${basename(file)}.tmp`);
     this.#dir = file.replace(/\.json$/, '.segments');
     this.#options = options;
     this.#segmentOptions = options.segments ?? DEFAULT_SEGMENTS;
@@ -426,10 +435,11 @@ export class SegmentedFile implements Adapter<AppState> {
         continue;
       }
       const value = taken.get(name);
-      if (isSegmentable(name) && (value as Row[]).length >= this.#segmentOptions.threshold) {
+      const many = isSegmentable(name) && (value as Row[]).length >= this.#segmentOptions.threshold;
+      const text = many ? '' : `  ${JSON.stringify(name)}: ${nested(value)}`;
+      if (isSegmentable(name) && (many || text.length > INLINE_MAX_CHARS)) {
         toSegment.push([name, value as Row[]]);
       } else {
-        const text = `  ${JSON.stringify(name)}: ${nested(value)}`;
         inline.set(name, text);
         parts.push(text);
       }
@@ -440,19 +450,6 @@ export class SegmentedFile implements Adapter<AppState> {
       this.#indexes.delete(key);
       next.set(key, await this.#plan(key, records, generation, fresh, pacer));
     }
-    if (fresh.length > 0 && this.#onDisk.size === 0) await mkdir(this.#dir, { recursive: true });
-    // Serialised one after another, so that each step yields; written to disk side by side. A plain
-    // write is enough: the name is new, and until the main file lists it nothing reads it (a file a
-    // crash cut short is unlisted, and the next load deletes it).
-    const writes: Promise<void>[] = [];
-    for (const segment of fresh) {
-      await pacer.pause();
-      this.#onDisk.add(segment.file);
-      // One record per line: as easy to read and diff as indented JSON, and quicker to write.
-      const text = `[\n${segment.records.map((r) => JSON.stringify(r)).join(',\n')}\n]\n`;
-      writes.push(writeFile(join(this.#dir, segment.file), text));
-    }
-    await Promise.all(writes);
     if (next.size > 0) {
       // The lists of hundreds of names are laid out again only for the collections whose list changed.
       const lists: string[] = [];
@@ -460,7 +457,7 @@ export class SegmentedFile implements Adapter<AppState> {
       for (const [key, list] of next) {
         const text =
           this.#listTexts.get(list) ??
-          `      ${JSON.stringify(key)}: ${nested(list.map((s) => s.file)).replace(/\n/g, '\n    ')}`;
+          `      ${JSON.stringify(key)}: ${JSON.stringify(list.map((s) => s.file))}`;
         listTexts.set(list, text);
         lists.push(text);
       }
@@ -469,7 +466,22 @@ export class SegmentedFile implements Adapter<AppState> {
         `  "segments": {\n    "generation": ${generation},\n    "files": {\n${lists.join(',\n')}\n    }\n  }`,
       );
     }
-    await this.#main.write(`{\n${parts.join(',\n')}\n}\n`);
+    if (fresh.length > 0 && this.#onDisk.size === 0) await mkdir(this.#dir, { recursive: true });
+    // Serialised one after another, so that each step yields; written to disk side by side, and beside
+    // them the new main file under a temporary name. A plain write is enough for a segment: its name
+    // is new, and until the main file lists it nothing reads it (a file a crash cut short is unlisted,
+    // and the next load deletes it).
+    const writes: Promise<void>[] = [writeFile(this.#temp, `{\n${parts.join(',\n')}\n}\n`)];
+    for (const segment of fresh) {
+      await pacer.pause();
+      this.#onDisk.add(segment.file);
+      // One record per line: as easy to read and diff as indented JSON, and quicker to write.
+      const text = `[\n${segment.records.map((r) => JSON.stringify(r)).join(',\n')}\n]\n`;
+      writes.push(writeFile(join(this.#dir, segment.file), text));
+    }
+    await Promise.all(writes);
+    // The commit: only once every segment it lists is written does the new main file take its name.
+    await rename(this.#temp, this.#file);
     this.#generation = generation;
     this.#written = next;
     this.#inline = inline;

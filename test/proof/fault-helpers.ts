@@ -104,6 +104,40 @@ export async function missingMessages(origin: string, ids: string[]): Promise<st
   return notFound(ids, await Promise.all(ids.map((id) => statusOf(`${origin}/v3/messages/${id}/reactions`))));
 }
 
+/**
+ * Parses what a restart would read: every app's main file under `dir` and every segment file it
+ * lists; fails on the first that is missing or does not parse. A segment file a kill cut short is
+ * listed nowhere (the main file lists a segment only once it is written) and is deleted when the app
+ * is next loaded, so this is the check for a data directory a crash has just left.
+ */
+export async function parseListedDataFiles(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const mains = entries.filter(
+    (e) => e.isFile() && e.name.endsWith('.json') && !e.parentPath.endsWith('.segments'),
+  );
+  let parsed = 0;
+  for (const file of mains) {
+    const path = join(file.parentPath, file.name);
+    const main = parse(path, await readFile(path, 'utf8')) as {
+      segments?: { files?: Record<string, string[]> };
+    };
+    parsed += 1;
+    const segmentsDir = path.replace(/\.json$/, '.segments');
+    for (const name of Object.values(main.segments?.files ?? {}).flat()) {
+      const segment = join(segmentsDir, name);
+      parse(segment, await readFile(segment, 'utf8'));
+      parsed += 1;
+    }
+  }
+  return parsed;
+}
+
+function parse(path: string, text: string): unknown {
+  let value: unknown;
+  assert.doesNotThrow(() => (value = JSON.parse(text)), `${path} is not valid JSON`);
+  return value;
+}
+
 /** Parses every JSON file under `dir`, data files and segments; fails on the first that does not parse. */
 export async function parseEveryDataFile(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
