@@ -23,7 +23,7 @@ import { BodyExplainer } from './body-details.ts';
 import { limitBodyDepth } from './body-depth.ts';
 import type { Config } from './config.ts';
 import { createErrorHandler } from './error-handler.ts';
-import { captureBody, journalRequests, stampArrival } from './journal.ts';
+import { captureBody, holdRawBody, journalRequests, stampArrival } from './journal.ts';
 import { mountOperations, operationAt } from './operations.ts';
 import { consumeRate, showRateHeaders, tierOf, type RateTier } from './rate-limit.ts';
 import { sandboxRouter } from './sandbox-router.ts';
@@ -118,7 +118,7 @@ export function createApp({
     stampArrival(res, runtime);
     next();
   });
-  v3.use(express.json({ limit: BODY_LIMIT_BYTES, strict: true }));
+  v3.use(express.json({ limit: BODY_LIMIT_BYTES, strict: true, verify: holdRawBody }));
   v3.use(limitBodyDepth);
   v3.use(captureBody);
   v3.use(async (req: Request, res: Response, next: NextFunction) => {

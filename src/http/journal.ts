@@ -2,6 +2,7 @@
  * The request journal: per app, the last requests under /v3 as they arrived and as they were
  * answered, so a test can assert what its client sent. A ring buffer, so memory stays bounded.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { JOURNAL_BODY_MAX_CHARS } from '../contract/sandbox/sandbox-limits.ts';
 import type { AppRuntime } from './app-registry.ts';
@@ -20,6 +21,7 @@ export interface JournalEntry {
   durationMs: number;
   body?: unknown;
   truncatedBody?: string;
+  rawBody?: string;
 }
 
 export class Journal {
@@ -58,6 +60,8 @@ interface Arrival {
   /** On the app's clock; set once the app is known. */
   time?: number;
   body?: Pick<JournalEntry, 'body' | 'truncatedBody'>;
+  /** The bytes of a JSON body as they arrived, until it is known to parse. */
+  raw?: Buffer;
 }
 
 const arrivalOf = (res: Response): Arrival => res.locals.arrival as Arrival;
@@ -83,6 +87,7 @@ export function journalRequests(req: Request, res: Response, next: NextFunction)
     if (res.locals.errorCode) entry.errorCode = res.locals.errorCode as string;
     if (res.locals.injected) entry.injected = res.locals.injected as JournalEntry['injected'];
     Object.assign(entry, arrival.body);
+    if (arrival.raw) entry.rawBody = rawText(arrival.raw);
     runtime.journal.add(entry);
   });
   next();
@@ -95,16 +100,40 @@ export function stampArrival(res: Response, runtime: AppRuntime): void {
 }
 
 /**
+ * For the JSON parser's `verify`: holds on to the bytes of a body until it parses, so that one that
+ * does not (malformed JSON, nested too deep) is journaled as the text it was.
+ */
+export function holdRawBody(_req: IncomingMessage, res: ServerResponse, raw: Buffer): void {
+  const arrival = (res as Response).locals.arrival as Arrival | undefined;
+  if (arrival) arrival.raw = raw;
+}
+
+/** The start of a body's bytes as UTF-8 text, at most JOURNAL_BODY_MAX_CHARS characters. */
+function rawText(raw: Buffer): string {
+  // A character takes at most 4 bytes, so this many are enough.
+  return start(raw.toString('utf8', 0, JOURNAL_BODY_MAX_CHARS * 4));
+}
+
+/** The first JOURNAL_BODY_MAX_CHARS UTF-16 units of `text`, without half of a pair at the cut. */
+function start(text: string): string {
+  if (text.length <= JOURNAL_BODY_MAX_CHARS) return text;
+  const code = text.charCodeAt(JOURNAL_BODY_MAX_CHARS - 1);
+  const end = code >= 0xd800 && code <= 0xdbff ? JOURNAL_BODY_MAX_CHARS - 1 : JOURNAL_BODY_MAX_CHARS;
+  return text.slice(0, end);
+}
+
+/**
  * Keeps the body as the client sent it, before validation fills defaults in: whole when its JSON
  * is short, else the start of its JSON text.
  */
 export function captureBody(req: Request, res: Response, next: NextFunction): void {
+  delete arrivalOf(res).raw;
   if (req.body !== undefined) {
     const text = JSON.stringify(req.body);
     arrivalOf(res).body =
       text.length <= JOURNAL_BODY_MAX_CHARS
         ? { body: JSON.parse(text) as unknown }
-        : { truncatedBody: text.slice(0, JOURNAL_BODY_MAX_CHARS) };
+        : { truncatedBody: start(text) };
   }
   next();
 }

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { BODY_DEPTH_MAX } from '../../src/contract/limits.ts';
 import { JOURNAL_BODY_MAX_CHARS } from '../../src/contract/sandbox/sandbox-limits.ts';
 import { Journal, type JournalEntry } from '../../src/http/journal.ts';
 import { expectError } from '../helpers/api.ts';
@@ -88,6 +89,37 @@ describe('request journal', () => {
     const [entry] = (await s.journal('j4')).body as JournalEntry[];
     assert.equal(entry!.body, undefined);
     assert.equal(entry!.truncatedBody, JSON.stringify(body).slice(0, JOURNAL_BODY_MAX_CHARS));
+  });
+
+  test('journal — body that is not valid JSON — 400, and the text as sent in rawBody', async () => {
+    const text = '{"guid": "broken", "name": ';
+    const res = await s.api('j6', 'post', '/groups').set('content-type', 'application/json').send(text);
+    expectError(res, 400, 'ERR_BAD_REQUEST');
+    const [entry] = (await s.journal('j6')).body as JournalEntry[];
+    assert.deepEqual([entry!.status, entry!.body, entry!.truncatedBody], [400, undefined, undefined]);
+    assert.equal(entry!.rawBody, text);
+  });
+
+  test(`journal — body nested past ${BODY_DEPTH_MAX} levels — rejected, its text in rawBody`, async () => {
+    const text = `${'['.repeat(BODY_DEPTH_MAX + 10)}${']'.repeat(BODY_DEPTH_MAX + 10)}`;
+    const res = await s.api('j7', 'post', '/groups').set('content-type', 'application/json').send(text);
+    assert.equal(res.status, 400);
+    const [entry] = (await s.journal('j7')).body as JournalEntry[];
+    assert.equal(entry!.rawBody, text);
+  });
+
+  test(`journal — broken body of 10,000 characters, emoji at the cut — its first ${JOURNAL_BODY_MAX_CHARS} characters`, async () => {
+    // 4095 ASCII characters, then four-byte characters: the cut must not leave half of one.
+    const text = `{"x": "${'a'.repeat(JOURNAL_BODY_MAX_CHARS - 8)}${'😀'.repeat(3000)}`;
+    await s.api('j8', 'post', '/groups').set('content-type', 'application/json').send(text);
+    const [entry] = (await s.journal('j8')).body as JournalEntry[];
+    assert.equal(entry!.rawBody, text.slice(0, JOURNAL_BODY_MAX_CHARS - 1));
+  });
+
+  test('journal — valid JSON body — no rawBody', async () => {
+    await s.api('j9', 'post', '/groups').send({ guid: 'fine', name: 'Fine', type: 'public' });
+    const [entry] = (await s.journal('j9')).body as JournalEntry[];
+    assert.deepEqual([entry!.status, entry!.rawBody], [200, undefined]);
   });
 
   test('journal — limit=2 of three requests — the two newest', async () => {

@@ -111,6 +111,9 @@ export function sandboxSchemas(): Record<string, SchemaObject> {
         durationMs: int('Milliseconds from arrival to the last byte of the answer.', { minimum: 0 }),
         body: { description: 'The JSON body as parsed, when it was valid JSON of at most 4096 characters.' },
         truncatedBody: str('The first 4096 characters of the JSON text of a larger body.'),
+        rawBody: str(
+          'The first 4096 characters of a JSON body that could not be taken: not valid JSON, or nested too deep.',
+        ),
       },
       ['time', 'method', 'path', 'status', 'durationMs'],
     ),
