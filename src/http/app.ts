@@ -88,9 +88,9 @@ export function createApp({
     );
   }
 
-  serveContract(app, document);
-
   const sandboxDocument = buildSandboxDocument();
+  serveDocument(app, '/openapi', document);
+  serveDocument(app, '/sandbox-admin', sandboxDocument);
   app.use(
     SANDBOX_PREFIX,
     sandboxRouter({
@@ -162,13 +162,17 @@ export function createApp({
 const isControlPath = (path: string): boolean =>
   path.toLowerCase() === SANDBOX_PREFIX || path.toLowerCase().startsWith(`${SANDBOX_PREFIX}/`);
 
-function serveContract(app: express.Express, document: OpenAPIObject): void {
-  // The same text as the committed openapi/chat-v3.yaml (the drift check keeps them equal).
+/**
+ * Serves a document at `<path>.yaml` and `<path>.json`: the chat contract at /openapi, the control
+ * API's at /sandbox-admin, each the same text as its committed file under openapi/ (the drift check
+ * keeps them equal), so a client generator can be pointed at the running sandbox.
+ */
+function serveDocument(app: express.Express, path: string, document: OpenAPIObject): void {
   const yaml = renderDocument(document);
-  app.get('/openapi.yaml', (_req, res) => {
+  app.get(`${path}.yaml`, (_req, res) => {
     res.type('application/yaml').send(yaml);
   });
-  app.get('/openapi.json', (_req, res) => {
+  app.get(`${path}.json`, (_req, res) => {
     res.json(document);
   });
 }

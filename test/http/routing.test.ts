@@ -6,7 +6,8 @@ import type { Response } from 'supertest';
 import { API_KEY, expectError, makeApp } from '../helpers/api.ts';
 
 const t = makeApp({ rateLimit: { standard: 1000, core: 1 } });
-const committed = () => readFile(new URL('../../openapi/chat-v3.yaml', import.meta.url), 'utf8');
+const committed = (file = 'chat-v3.yaml') =>
+  readFile(new URL(`../../openapi/${file}`, import.meta.url), 'utf8');
 
 describe('routing — paths that are no operation', () => {
   test('unknown path under /v3 — with a key — 404 ERR_API_NOT_FOUND', async () => {
@@ -56,6 +57,21 @@ describe('routing — the contract documents', () => {
     const res = await t.request.get('/openapi.json');
     assert.equal(res.status, 200);
     assert.deepEqual(JSON.parse(res.text), parse(await committed()));
+  });
+
+  test('GET /sandbox-admin.yaml — the committed openapi/sandbox-admin.yaml, byte for byte', async () => {
+    const res = await t.request.get('/sandbox-admin.yaml');
+    assert.equal(res.status, 200);
+    assert.match(String(res.headers['content-type']), /yaml/);
+    assert.equal(res.text, await committed('sandbox-admin.yaml'));
+  });
+
+  test('GET /sandbox-admin.json — parses, and is the same document as the YAML', async () => {
+    const res = await t.request.get('/sandbox-admin.json');
+    assert.equal(res.status, 200);
+    const served = JSON.parse(res.text) as { paths: Record<string, unknown> };
+    assert.deepEqual(served, parse(await committed('sandbox-admin.yaml')));
+    assert.ok(Object.keys(served.paths).includes('/__sandbox/apps/{appId}/requests'));
   });
 });
 
