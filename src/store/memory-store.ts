@@ -7,6 +7,7 @@ import {
   COLLECTIONS,
   collectionOf,
   fromSnapshot,
+  recordsOfEntry,
   type AppState,
   type CollectionName,
   type StateSnapshot,
@@ -32,7 +33,7 @@ type Collections = Map<CollectionName, Version>;
 function byKey(map: Map<string, unknown>): Map<string, readonly unknown[]> {
   const out = new Map<string, readonly unknown[]>();
   for (const [key, value] of map) {
-    out.set(key, Array.isArray(value) ? value.slice() : value instanceof Map ? [...value.values()] : [value]);
+    out.set(key, recordsOfEntry(value));
   }
   return out;
 }

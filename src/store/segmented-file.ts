@@ -28,6 +28,7 @@ import {
   COLLECTIONS,
   collectionOf,
   markChanged,
+  recordsOfEntry,
   resetKey,
   type AppState,
   type CollectionName,
@@ -144,15 +145,6 @@ function keysOf(segment: Segment, mapKey: (r: Row) => string): string[] {
     segment.keys = keys;
   }
   return segment.keys;
-}
-
-/** The records the state holds under `key` in the map of `name`, in the map's order. */
-function recordsUnder(state: AppState, name: Segmentable, key: string): Row[] {
-  const value = (state[name] as Map<string, unknown>).get(key);
-  if (value === undefined) return [];
-  if (Array.isArray(value)) return value.slice() as Row[];
-  if (value instanceof Map) return Array.from(value.values()) as Row[];
-  return [value as Row];
 }
 
 /** Cuts records where a record's key hashes to a boundary, as a whole plan would. */
@@ -363,7 +355,8 @@ export class SegmentedFile implements Adapter<AppState> {
         if (b === last) for (const key of added) windowKeys.add(key);
         const records: Row[] = [];
         for (const key of windowKeys)
-          for (const record of recordsUnder(state, name, key)) records.push(record);
+          for (const record of recordsOfEntry((state[name] as Map<string, unknown>).get(key)))
+            records.push(record);
         chunks = cut(records, keyOf, average);
         const open = chunks.length > 0 && !chunks[chunks.length - 1]!.closed;
         if (open && b < last) {
@@ -385,7 +378,7 @@ export class SegmentedFile implements Adapter<AppState> {
           fresh.push({ file, records: chunk.records });
           segment = { file, records: chunk.records, closed: chunk.closed };
         }
-        for (const key of keysOf(segment, mapKey)) if (!index.has(key)) index.set(key, segment);
+        addToIndex(index, segment, mapKey);
         out.push(segment);
       }
       copied = b + 1;

@@ -323,6 +323,17 @@ export function fromSnapshot(snapshot: StateSnapshot): AppState {
   return state;
 }
 
+/**
+ * The records one entry of a map of the state holds, as a new array: the entry itself (a record), the
+ * records of its list, or the records of its inner map. What `markChanged` names by key.
+ */
+export function recordsOfEntry(entry: unknown): object[] {
+  if (entry === undefined) return [];
+  if (Array.isArray(entry)) return entry.slice() as object[];
+  if (entry instanceof Map) return Array.from(entry.values()) as object[];
+  return [entry as object];
+}
+
 // Plain loops: the file store takes a snapshot of a large state on every write, and spread-and-flat
 // allocates an array per inner collection (five times slower at 100,000 messages).
 function flat<V>(map: Map<unknown, Map<unknown, V> | V[]>): V[] {
