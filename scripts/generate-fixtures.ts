@@ -127,7 +127,7 @@ export function generateSnapshot({ messages, groups, users = 1000 }: GenerateOpt
 
 /**
  * Writes the snapshot through the file store itself, so the files have the layout the sandbox writes
- * (segments included) and the first write after start-up rewrites only what changed. Returns the path.
+ * (a snapshot and, after it, an empty log). Returns the snapshot's path.
  */
 export async function writeGeneratedApp(
   snapshot: StateSnapshot,
@@ -138,7 +138,7 @@ export async function writeGeneratedApp(
   if (!result.ok) throw new Error(`generated state is invalid: ${JSON.stringify(result.details)}`);
   const file = FileStore.filePath(dataDir, app);
   await rm(file, { force: true });
-  await rm(file.replace(/\.json$/, '.segments'), { recursive: true, force: true });
+  await rm(file.replace(/\.json$/, '.log'), { force: true });
   const store = new FileStore({ dataDir, seed: () => snapshot });
   await store.load(app);
   await store.close();

@@ -96,7 +96,7 @@ function domainTimes(state: AppState, p: Probe): Record<string, number> {
     "list a message's reactions": perCall(() => listReactions(ctx, p.messageId, {}, p.member)),
     'save a message (new save, then undone)': perCall(() => {
       saveMessage(ctx, p.messageId, p.member);
-      state.savedMessages.get(p.member)?.delete(p.messageId);
+      state.savedMessages.delete(p.member, p.messageId);
     }),
     'visibility: member of the group': perCall(() => findVisibleMessage(state, p.messageId, p.member)),
     'visibility: outside the group (403)': perCall(

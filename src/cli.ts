@@ -57,11 +57,19 @@ const program = new Command()
       .default(DEFAULT_APP.region),
   )
   .addOption(
-    new Option('--data-dir <dir>', 'where each app keeps its JSON data file')
+    new Option('--data-dir <dir>', 'where each app keeps its JSON snapshot and log')
       .env('SANDBOX_DATA_DIR')
       .default('.sandbox-data'),
   )
   .addOption(new Option('--memory', 'keep state in memory only (nothing written)').env('SANDBOX_MEMORY'))
+  .addOption(
+    new Option(
+      '--compact-log-at <bytes>',
+      "fold an app's log into a new snapshot once the log is this large (default: 1 MiB or the snapshot's size, whichever is larger)",
+    )
+      .env('SANDBOX_COMPACT_LOG_AT')
+      .argParser(integer(0)),
+  )
   .addOption(
     new Option('--clock <epoch>', 'start every app with its clock frozen at this epoch second')
       .env('SANDBOX_CLOCK')
@@ -105,6 +113,7 @@ const opts = program.opts<{
   region: Region;
   dataDir: string;
   memory?: boolean;
+  compactLogAt?: number;
   clock?: number;
   rateLimit?: number;
   validateResponses: boolean;
@@ -147,7 +156,7 @@ const config = defaultConfig({
 
 const store: Store = opts.memory
   ? new MemoryStore({ seed: loadFixtures })
-  : new FileStore({ dataDir: opts.dataDir });
+  : new FileStore({ dataDir: opts.dataDir, compactLogAt: opts.compactLogAt });
 
 let state;
 try {

@@ -16,7 +16,7 @@ export function listAuthTokens(
   options: PageOptions = {},
 ): Page<AuthTokenView> {
   requireUser(ctx, uid);
-  const tokens = ctx.state.authTokens.get(uid) ?? [];
+  const tokens = ctx.state.authTokens.list(uid);
   return mapPage(paginate(tokens, options.perPage, options.page), (t) => ({
     uid: t.uid,
     authToken: t.authToken,

@@ -1,6 +1,5 @@
 /** Listing banned users (operation 6) and lifting a ban (operation 7). */
 import { ApiError } from '../contract/errors.ts';
-import { markChanged } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
 import { requireClearance } from './clearance.ts';
 import { requireGroup, requireUser } from './group-lookup.ts';
@@ -12,7 +11,7 @@ import type { UserView } from './present.ts';
 /** The group's banned users as user records, in the order they were banned. */
 export function listBannedUsers(ctx: DomainContext, guid: string, options: PageOptions = {}): Page<UserView> {
   const group = requireGroup(ctx, guid);
-  const bans = [...(ctx.state.bans.get(group.guid)?.values() ?? [])];
+  const bans = ctx.state.bans.list(group.guid);
   return mapPage(paginate(bans, options.perPage, options.page), (ban) => presentUid(ctx.state, ban.uid));
 }
 
@@ -27,16 +26,13 @@ export function unbanUser(ctx: DomainContext, guid: string, uid: string, onBehal
   const group = requireGroup(ctx, guid);
   requireUser(ctx, uid);
   requireClearance(ctx, group, onBehalfOf);
-  const bans = ctx.state.bans.get(group.guid);
-  if (!bans?.has(uid)) {
+  if (!ctx.state.bans.find(group.guid, uid)) {
     throw new ApiError(
       'ERR_NOT_A_BANNED_USER',
       `The user with uid ${uid} is not banned from the group ${group.guid}.`,
     );
   }
-  markChanged(ctx.state, 'bans', group.guid);
-  bans.delete(uid);
-  if (bans.size === 0) ctx.state.bans.delete(group.guid);
+  ctx.state.bans.delete(group.guid, uid);
   return {
     success: true,
     message: `The user with uid ${uid} has been unbanned from the group ${group.guid}.`,

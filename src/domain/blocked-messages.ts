@@ -29,8 +29,9 @@ export function listBlockedMessages(ctx: DomainContext, options: { limit?: unkno
   const limit = readLimit(options.limit, BLOCKED_LIMIT_DEFAULT, BLOCKED_LIMIT_MAX);
   const { state } = ctx;
   const data: BlockedMessageView[] = [];
-  for (let i = state.blockedMessages.length - 1; i >= 0 && data.length < limit; i -= 1) {
-    const record = state.blockedMessages[i];
+  const records = state.blockedMessages.list();
+  for (let i = records.length - 1; i >= 0 && data.length < limit; i -= 1) {
+    const record = records[i];
     const message = record && state.messages.get(record.messageId);
     if (!record || !message) continue;
     data.push({

@@ -1,6 +1,6 @@
 /** Resetting a group conversation for one user (operation 5). */
 import { ApiError } from '../contract/errors.ts';
-import { markChanged, resetKey } from '../store/state.ts';
+import { resetKey } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
 import { memberOf, requireGroup, requireUser } from './group-lookup.ts';
 import { compareIds, groupConversationId } from './ids.ts';
@@ -39,8 +39,7 @@ export function resetGroupConversation(
       `The conversation ${conversationId} has no messages for the user with uid ${uid}.`,
     );
   }
-  markChanged(state, 'conversationResets', key);
-  state.conversationResets.set(key, {
+  state.conversationResets.put({
     guid: group.guid,
     uid,
     lastMessageId,

@@ -7,7 +7,7 @@ import { ApiError } from '../contract/errors.ts';
 import type { ErrorCode } from '../contract/errors.ts';
 import { MEMBERS_PER_GROUP_MAX, SYSTEM_UID } from '../contract/limits.ts';
 import type { Scope } from '../contract/limits.ts';
-import { markChanged, type AppState, type GroupRecord } from '../store/state.ts';
+import type { AppState, GroupRecord } from '../store/state.ts';
 import { requireClearance, requireScopeClearance } from './clearance.ts';
 import type { DomainContext } from './context.ts';
 import { memberOf, requireGroup, requireUser, uidNotFound } from './group-lookup.ts';
@@ -31,24 +31,14 @@ const failure = (code: ErrorCode, message: string): MemberResult => ({
 
 /** Makes `uid` a member with `scope`, without any check; the caller has made them. */
 export function joinGroup(ctx: DomainContext, guid: string, uid: string, scope: Scope): void {
-  markChanged(ctx.state, 'members', guid);
-  let members = ctx.state.members.get(guid);
-  if (!members) {
-    members = new Map();
-    ctx.state.members.set(guid, members);
-  }
-  members.set(uid, { guid, uid, scope, joinedAt: ctx.clock.now() });
+  ctx.state.members.put({ guid, uid, scope, joinedAt: ctx.clock.now() });
 }
 
-/**
- * Records a change of membership on the group. The record is replaced, not changed in place: the file
- * store recognises unchanged records by identity (store/segmented-file.ts).
- */
+/** Records a change of membership on the group. */
 function touchGroup(state: AppState, guid: string, now: number): void {
   const current = state.groups.get(guid);
   if (!current) return;
-  markChanged(state, 'groups', guid);
-  state.groups.set(guid, { ...current, updatedAt: now });
+  state.groups.put({ ...current, updatedAt: now });
 }
 
 function addMember(
@@ -61,7 +51,7 @@ function addMember(
   const { state } = ctx;
   const guid = group.guid;
   if (!state.users.has(uid)) return failure('ERR_UID_NOT_FOUND', uidNotFound(uid).message);
-  if (state.bans.get(guid)?.has(uid)) {
+  if (state.bans.find(guid, uid)) {
     return failure(
       'ERR_BANNED_GROUPMEMBER',
       `The user with uid ${uid} is banned from the group ${guid}; unban the user first.`,
@@ -98,8 +88,7 @@ function banMember(ctx: DomainContext, group: GroupRecord, uid: string): MemberR
   const { state } = ctx;
   const guid = group.guid;
   if (!state.users.has(uid)) return failure('ERR_UID_NOT_FOUND', uidNotFound(uid).message);
-  let bans = state.bans.get(guid);
-  if (bans?.has(uid)) {
+  if (state.bans.find(guid, uid)) {
     return failure(
       'ERR_ALREADY_BANNED',
       `The user with uid ${uid} is already banned from the group ${guid}.`,
@@ -107,14 +96,8 @@ function banMember(ctx: DomainContext, group: GroupRecord, uid: string): MemberR
   }
   const now = ctx.clock.now();
   const scope = memberOf(ctx, guid, uid)?.scope ?? 'participant';
-  markChanged(state, 'members', guid);
-  markChanged(state, 'bans', guid);
-  state.members.get(guid)?.delete(uid);
-  if (!bans) {
-    bans = new Map();
-    state.bans.set(guid, bans);
-  }
-  bans.set(uid, { guid, uid, scope, bannedAt: now });
+  state.members.delete(guid, uid);
+  state.bans.put({ guid, uid, scope, bannedAt: now });
   touchGroup(state, guid, now);
   return { success: true };
 }

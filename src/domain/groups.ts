@@ -6,7 +6,7 @@ import { ApiError } from '../contract/errors.ts';
 import type { ErrorDetails } from '../contract/errors.ts';
 import { GROUP_NAME_MAX, METADATA_MAX_BYTES, SYSTEM_UID } from '../contract/limits.ts';
 import type { GroupType } from '../contract/limits.ts';
-import { markChanged, type GroupRecord, type JsonObject } from '../store/state.ts';
+import type { GroupRecord, JsonObject } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
 import { normalizeGuid, requireUser } from './group-lookup.ts';
 import { memberListsProblem } from './group-member-lists.ts';
@@ -81,8 +81,7 @@ export function createGroup(
 
   const owner = body.owner ?? onBehalfOf ?? SYSTEM_UID;
   const group = newGroupRecord(body, guid, owner, ctx.clock.now());
-  markChanged(state, 'groups', guid);
-  state.groups.set(guid, group);
+  state.groups.put(group);
   for (const uid of new Set([owner, onBehalfOf])) {
     if (uid !== undefined && uid !== SYSTEM_UID) joinGroup(ctx, guid, uid, 'admin');
   }

@@ -1,16 +1,12 @@
-import { markChanged, type AppState } from '../store/state.ts';
+import type { AppState } from '../store/state.ts';
 
 /** Message and reaction ids are decimal strings, increasing per app and never reused. */
 export function nextMessageId(state: AppState): string {
-  markChanged(state, 'counters');
-  state.counters.messageId += 1;
-  return String(state.counters.messageId);
+  return String(state.counters.next('messageId'));
 }
 
 export function nextReactionId(state: AppState): string {
-  markChanged(state, 'counters');
-  state.counters.reactionId += 1;
-  return String(state.counters.reactionId);
+  return String(state.counters.next('reactionId'));
 }
 
 /** One-to-one conversation ids put the two UIDs in lexicographic order. */

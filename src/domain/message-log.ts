@@ -1,14 +1,12 @@
-import { markChanged, type AppState, type MessageRecord } from '../store/state.ts';
+import type { AppState, MessageRecord } from '../store/state.ts';
 import { nextMessageId } from './ids.ts';
 
 /**
- * Stores a new message under the next id and keeps the per-conversation index current. Every
- * message the app creates (bot messages, action messages) goes through here.
+ * Stores a new message under the next id; the state's indexes follow it. Every message the app
+ * creates (bot messages, action messages) goes through here.
  */
 export function appendMessage(state: AppState, fields: Omit<MessageRecord, 'id'>): MessageRecord {
   const record: MessageRecord = { id: nextMessageId(state), ...fields };
-  markChanged(state, 'messages', record.id);
-  state.messages.set(record.id, record);
-  state.lastMessageByConversation.set(record.conversationId, record.id);
+  state.messages.put(record);
   return record;
 }

@@ -4,7 +4,6 @@
  * import), so sending a message never recompiles them.
  */
 import {
-  markChanged,
   type BlockedMessageRecord,
   type ModerationCondition,
   type ModerationRule,
@@ -94,9 +93,7 @@ export function applyModeration(ctx: DomainContext, message: MessageRecord): voi
       createdAt: now,
       updatedAt: now,
     };
-    markChanged(ctx.state, 'blockedMessages');
-    ctx.state.blockedMessages.push(record);
-    ctx.state.blockedMessageIds.add(message.id);
+    ctx.state.blockedMessages.put(record);
     return;
   }
 }

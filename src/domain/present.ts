@@ -114,7 +114,7 @@ export interface ReactionAggregate {
 /** Reactions of one message, counted per reaction in the order each first appeared. */
 export function aggregateReactions(state: AppState, messageId: string, viewer?: string): ReactionAggregate[] {
   const byReaction = new Map<string, ReactionAggregate>();
-  for (const r of state.reactions.get(messageId) ?? []) {
+  for (const r of state.reactions.list(messageId)) {
     let agg = byReaction.get(r.reaction);
     if (!agg) {
       agg = { reaction: r.reaction, count: 0 };

@@ -103,7 +103,7 @@ export function listReactions(
   const cursor = readCursor(query);
   const { state } = ctx;
   const message = findVisibleMessage(state, messageId, viewer);
-  const list = state.reactions.get(message.id) ?? [];
+  const list = state.reactions.list(message.id);
   const records = selectPage(list, cursor, limit, (r) => reaction === undefined || r.reaction === reaction);
   const data = records.map((r) => ({
     id: r.id,

@@ -4,10 +4,8 @@
  */
 import { ApiError } from '../contract/errors.ts';
 import { REACTION_MAX } from '../contract/limits.ts';
-import { markChanged } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
 import { nextReactionId } from './ids.ts';
-import type { Outcome } from './message-outcome.ts';
 import { presentMessage } from './present.ts';
 import type { MessageView } from './present.ts';
 import { findVisibleMessage } from './visibility.ts';
@@ -27,24 +25,21 @@ export function addReaction(
   messageId: string,
   reaction: string,
   uid: string,
-): Outcome<MessageView> {
+): MessageView {
   checkReaction(reaction);
   const { state } = ctx;
   const message = findVisibleMessage(state, messageId, uid);
-  const list = state.reactions.get(message.id) ?? [];
-  const changed = !list.some((r) => r.uid === uid && r.reaction === reaction);
-  if (changed) {
-    markChanged(state, 'reactions', message.id);
-    list.push({
+  const held = state.reactions.list(message.id).some((r) => r.uid === uid && r.reaction === reaction);
+  if (!held) {
+    state.reactions.put({
       id: nextReactionId(state),
       messageId: message.id,
       reaction,
       uid,
       reactedAt: ctx.clock.now(),
     });
-    state.reactions.set(message.id, list);
   }
-  return { data: presentMessage(state, message, { viewer: uid }), changed };
+  return presentMessage(state, message, { viewer: uid });
 }
 
 export function removeReaction(
@@ -52,16 +47,11 @@ export function removeReaction(
   messageId: string,
   reaction: string,
   uid: string,
-): Outcome<MessageView> {
+): MessageView {
   checkReaction(reaction);
   const { state } = ctx;
   const message = findVisibleMessage(state, messageId, uid);
-  const list = state.reactions.get(message.id) ?? [];
-  const index = list.findIndex((r) => r.uid === uid && r.reaction === reaction);
-  if (index >= 0) {
-    markChanged(state, 'reactions', message.id);
-    list.splice(index, 1);
-    if (list.length === 0) state.reactions.delete(message.id);
-  }
-  return { data: presentMessage(state, message, { viewer: uid }), changed: index >= 0 };
+  const held = state.reactions.list(message.id).find((r) => r.uid === uid && r.reaction === reaction);
+  if (held) state.reactions.delete(message.id, held.id);
+  return presentMessage(state, message, { viewer: uid });
 }

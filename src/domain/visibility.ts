@@ -32,7 +32,7 @@ export function findVisibleMessage(state: AppState, id: string, uid: string | un
   if (!message) throw messageNotFound(id);
   if (uid === undefined) return message;
   if (hiddenByReset(state, message, uid)) throw messageNotFound(id);
-  if (state.blockedMessageIds.has(id) && uid !== message.sender) throw messageNotFound(id);
+  if (state.blockedMessages.has(id) && uid !== message.sender) throw messageNotFound(id);
   if (!canAccess(state, message, uid)) {
     throw new ApiError(
       'ERR_MESSAGE_NO_ACCESS',

@@ -93,15 +93,20 @@ export function mountOperations(router: Router, document: OpenAPIObject, store: 
           `The UID ${onBehalfOf} in the onBehalfOf header does not exist.`,
         );
       }
-      const result = await handler({
-        state,
-        clock: runtime.clock,
-        params: req.params as Record<string, string>,
-        query: req.query as Record<string, unknown>,
-        body: req.body,
-        onBehalfOf,
-      });
-      if (result.mutated) await store.commit(runtime.key);
+      let result;
+      try {
+        result = await handler({
+          state,
+          clock: runtime.clock,
+          params: req.params as Record<string, string>,
+          query: req.query as Record<string, unknown>,
+          body: req.body,
+          onBehalfOf,
+        });
+      } finally {
+        // Whatever the state's tables noted is written before the answer, an error's included.
+        if (state.changes.size > 0) await store.commit(runtime.key);
+      }
       res.json(result.meta === undefined ? { data: result.data } : { data: result.data, meta: result.meta });
     });
   }

@@ -18,12 +18,10 @@ const param = (req: ApiRequest, name: string): string => req.params[name] ?? '';
 export const groupRoutes: RouteTable = {
   createGroup: (req) => ({
     data: createGroup(contextOf(req), req.body as CreateGroupBody, req.onBehalfOf),
-    mutated: true,
   }),
 
   addGroupMembers: (req) => ({
     data: addGroupMembers(contextOf(req), param(req, 'guid'), req.body as MemberLists, req.onBehalfOf),
-    mutated: true,
   }),
 
   resetGroupConversation: (req) => {
@@ -34,7 +32,6 @@ export const groupRoutes: RouteTable = {
       data: resetGroupConversation(contextOf(req), param(req, 'guid'), uid, {
         preserveOrder: body.preserveOrder,
       }),
-      mutated: true,
     };
   },
 
@@ -45,6 +42,5 @@ export const groupRoutes: RouteTable = {
 
   unbanUser: (req) => ({
     data: unbanUser(contextOf(req), param(req, 'guid'), param(req, 'uid'), req.onBehalfOf),
-    mutated: true,
   }),
 };

@@ -15,11 +15,6 @@ function actor(req: ApiRequest): string {
 const messageId = (req: ApiRequest): string => req.params['id'] ?? '';
 const reaction = (req: ApiRequest): string => req.params['reaction'] ?? '';
 
-const asResult = ({ data, changed }: { data: unknown; changed: boolean }): HandlerResult => ({
-  data,
-  mutated: changed,
-});
-
 const listWith = (req: ApiRequest, only: string | undefined): HandlerResult =>
   listReactions(
     req,
@@ -29,9 +24,9 @@ const listWith = (req: ApiRequest, only: string | undefined): HandlerResult =>
   );
 
 export const messageRoutes: RouteTable = {
-  addReaction: (req) => asResult(addReaction(req, messageId(req), reaction(req), actor(req))),
-  removeReaction: (req) => asResult(removeReaction(req, messageId(req), reaction(req), actor(req))),
+  addReaction: (req) => ({ data: addReaction(req, messageId(req), reaction(req), actor(req)) }),
+  removeReaction: (req) => ({ data: removeReaction(req, messageId(req), reaction(req), actor(req)) }),
   listReactions: (req) => listWith(req, undefined),
   listReactionsByEmoji: (req) => listWith(req, reaction(req)),
-  saveMessage: (req) => asResult(saveMessage(req, messageId(req), actor(req))),
+  saveMessage: (req) => ({ data: saveMessage(req, messageId(req), actor(req)) }),
 };

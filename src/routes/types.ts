@@ -22,8 +22,6 @@ export interface ApiRequest {
 export interface HandlerResult {
   data: unknown;
   meta?: unknown;
-  /** True when the handler changed state: the answer waits until the change is written. */
-  mutated?: boolean;
 }
 
 export type Handler = (req: ApiRequest) => HandlerResult | Promise<HandlerResult>;

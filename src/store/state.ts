@@ -1,348 +1,177 @@
 /**
  * The state of one app (one appId + region), in two forms:
  *
- * - `StateSnapshot`: plain JSON, the form of the fixtures, of the data file and of the control API's
- *   state export/import. Collections are arrays of normalized records.
- * - `AppState`: the in-memory form the domain works on, with Maps as indexes so that no request
- *   scans every message. Maps also make user-chosen keys such as `__proto__` harmless.
+ * - `StateSnapshot` (records.ts): plain JSON, the form of the fixtures, of the data file and of the
+ *   control API's state export/import. Collections are arrays of normalized records.
+ * - `AppState`: the in-memory form the domain works on, tables keyed as the domain looks records up
+ *   (so no request scans every message), which note every change they take (tables.ts). Keys live in
+ *   Maps, so user-chosen keys such as `__proto__` are harmless.
  *
- * `fromSnapshot` and `toSnapshot` convert between them; records are shared, not copied, so the
- * snapshot of a freshly loaded state is the same data.
+ * `fromSnapshot` and `toSnapshot` convert between them; records are shared, not copied.
  */
-import type { ApiKeyScope, GroupType, ReceiverType, Scope } from '../contract/limits.ts';
+import type {
+  ApiKeyRecord,
+  AuthTokenRecord,
+  BanRecord,
+  BlockedMessageRecord,
+  BlockedUserRecord,
+  CollectionName,
+  ConversationResetRecord,
+  Counters as CounterValues,
+  GroupRecord,
+  MemberRecord,
+  MessageRecord,
+  ModerationRule,
+  ReactionRecord,
+  SavedMessageRecord,
+  StateSnapshot,
+  UserRecord,
+} from './records.ts';
+import { COLLECTIONS } from './records.ts';
+import { ChangeLog, Counters, GroupedTable, Table, type Change } from './tables.ts';
 
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-export type JsonObject = { [key: string]: Json };
-
-export interface UserRecord {
-  uid: string;
-  name: string;
-  avatar?: string;
-  link?: string;
-  metadata?: JsonObject;
-  status: 'offline' | 'available';
-  role: string;
-  createdAt: number;
-  updatedAt?: number;
-  lastActiveAt?: number;
-  /** Bots are users with this flag (and, on the real service, a webhook). */
-  isBot?: boolean;
-}
-
-export interface ApiKeyRecord {
-  apiKey: string;
-  name: string;
-  scope: ApiKeyScope;
-  createdAt: number;
-}
-
-export interface AuthTokenRecord {
-  uid: string;
-  authToken: string;
-  createdAt: number;
-}
-
-export interface GroupRecord {
-  guid: string;
-  name: string;
-  type: GroupType;
-  description?: string;
-  icon?: string;
-  /** Never returned by the API. */
-  password?: string;
-  metadata?: JsonObject;
-  owner: string;
-  tags?: string[];
-  createdAt: number;
-  updatedAt?: number;
-}
-
-export interface MemberRecord {
-  guid: string;
-  uid: string;
-  scope: Scope;
-  joinedAt: number;
-}
-
-export interface BanRecord {
-  guid: string;
-  uid: string;
-  /** The scope the user had when banned (participant when banned without being a member). */
-  scope: Scope;
-  bannedAt: number;
-}
-
-export interface Attachment {
-  url: string;
-  name?: string;
-  mimeType?: string;
-  extension?: string;
-  /** A string in requests, an integer in stored and returned records. */
-  size?: number;
-}
-
-/** Who an action message is about; entities are rebuilt from these uids/guid at response time. */
-export interface ActionRefs {
-  by: string;
-  on: string;
-  for: string;
-  /** membersCount of the group right after this action, as the real service reports it. */
-  membersCount: number;
-}
-
-export interface MessageRecord {
-  id: string;
-  muid?: string;
-  conversationId: string;
-  sender: string;
-  receiverType: ReceiverType;
-  receiver: string;
-  category: 'message' | 'interactive' | 'custom' | 'action';
-  type: string;
-  /** The message's own data (text, metadata, attachments, customData, interactive fields, action). */
-  data: JsonObject;
-  tags?: string[];
-  quotedMessageId?: string;
-  actionRefs?: ActionRefs;
-  /** Set when moderation was on for the app when the message was sent. */
-  moderationStatus?: 'pending';
-  sentAt: number;
-  updatedAt: number;
-}
-
-export interface ReactionRecord {
-  id: string;
-  messageId: string;
-  uid: string;
-  reaction: string;
-  reactedAt: number;
-}
-
-export interface SavedMessageRecord {
-  uid: string;
-  messageId: string;
-  savedAt: number;
-}
-
-export interface ConversationResetRecord {
-  guid: string;
-  uid: string;
-  /** Every message of the group with an id up to this one is hidden for `uid`. */
-  lastMessageId: string;
-  preserveOrder: boolean;
-  resetAt: number;
-}
-
-export interface BlockedUserRecord {
-  /** The user who blocked. */
-  uid: string;
-  blockedUid: string;
-  blockedAt: number;
-}
-
-export interface ModerationCondition {
-  id: number;
-  isKeywordsReferencePresent: boolean;
-  isMediaPresent: boolean;
-  entity: string;
-  operand: string;
-  category: string;
-  operator: string;
-  value: string[];
-  message: string[];
-  weight: number;
-}
-
-export interface ModerationRule {
-  id: string;
-  name: string;
-  enabled: boolean;
-  revision: number;
-  conditions: ModerationCondition[];
-  actions: string[];
-}
-
-export interface BlockedMessageRecord {
-  ruleId: string;
-  ruleName: string;
-  revisionId: string;
-  condition: ModerationCondition;
-  messageId: string;
-  action: string[];
-  createdAt: number;
-  updatedAt: number;
-}
-
-export interface Counters {
-  /** Last message id handed out (ids are decimal strings, increasing, never reused). */
-  messageId: number;
-  reactionId: number;
-}
-
-export interface StateSnapshot {
-  users: UserRecord[];
-  apiKeys: ApiKeyRecord[];
-  authTokens: AuthTokenRecord[];
-  groups: GroupRecord[];
-  members: MemberRecord[];
-  bans: BanRecord[];
-  messages: MessageRecord[];
-  reactions: ReactionRecord[];
-  savedMessages: SavedMessageRecord[];
-  conversationResets: ConversationResetRecord[];
-  blockedUsers: BlockedUserRecord[];
-  moderationRules: ModerationRule[];
-  blockedMessages: BlockedMessageRecord[];
-  counters: Counters;
-}
-
-/** A collection of the state, by its name in the snapshot and the data file. */
-export type CollectionName = keyof StateSnapshot;
-
-export const COLLECTIONS = [
-  'users',
-  'apiKeys',
-  'authTokens',
-  'groups',
-  'members',
-  'bans',
-  'messages',
-  'reactions',
-  'savedMessages',
-  'conversationResets',
-  'blockedUsers',
-  'moderationRules',
-  'blockedMessages',
-  'counters',
-] as const satisfies readonly CollectionName[];
+export type * from './records.ts';
+export { COLLECTIONS } from './records.ts';
 
 export interface AppState {
-  /**
-   * What changed since the state was last written: per collection, the keys of its map whose records
-   * changed, or `null` for the whole collection. Whatever adds, removes or replaces a record names it
-   * with `markChanged`; the file store rewrites only what is named, and the test store checks that
-   * nothing changed unnamed.
-   */
-  changed: Map<CollectionName, Set<string> | null>;
-  users: Map<string, UserRecord>;
-  apiKeys: Map<string, ApiKeyRecord>;
-  /** uid → tokens, oldest first. */
-  authTokens: Map<string, AuthTokenRecord[]>;
-  groups: Map<string, GroupRecord>;
+  /** What changed since the store last wrote this state; every table notes its own changes here. */
+  readonly changes: ChangeLog;
+  readonly users: Table<UserRecord>;
+  readonly apiKeys: Table<ApiKeyRecord>;
+  /** uid → token → record, oldest first. */
+  readonly authTokens: GroupedTable<AuthTokenRecord>;
+  readonly groups: Table<GroupRecord>;
   /** guid → uid → membership, in join order. */
-  members: Map<string, Map<string, MemberRecord>>;
+  readonly members: GroupedTable<MemberRecord>;
   /** guid → uid → ban, in ban order. */
-  bans: Map<string, Map<string, BanRecord>>;
+  readonly bans: GroupedTable<BanRecord>;
   /** id → message, in id order. */
-  messages: Map<string, MessageRecord>;
-  /** conversationId → id of its newest message. */
-  lastMessageByConversation: Map<string, string>;
-  /** messageId → reactions, ascending id. */
-  reactions: Map<string, ReactionRecord[]>;
+  readonly messages: Table<MessageRecord>;
+  /** messageId → reaction id → reaction, ascending id. */
+  readonly reactions: GroupedTable<ReactionRecord>;
   /** uid → messageId → saved record. */
-  savedMessages: Map<string, Map<string, SavedMessageRecord>>;
-  /** `${guid}\n${uid}` → reset; see `resetKey`. */
-  conversationResets: Map<string, ConversationResetRecord>;
+  readonly savedMessages: GroupedTable<SavedMessageRecord>;
+  /** `resetKey(guid, uid)` → reset. */
+  readonly conversationResets: Table<ConversationResetRecord>;
   /** uid → blocked uid → record. */
-  blockedUsers: Map<string, Map<string, BlockedUserRecord>>;
-  moderationRules: ModerationRule[];
-  /** In the order they were recorded; the list operation reads it from the end. */
-  blockedMessages: BlockedMessageRecord[];
-  /** ids of messages that moderation blocked: visible to their sender only. */
-  blockedMessageIds: Set<string>;
-  counters: Counters;
+  readonly blockedUsers: GroupedTable<BlockedUserRecord>;
+  /** Changed only by replacing the whole state (an import). */
+  readonly moderationRules: readonly ModerationRule[];
+  /** messageId → record, in the order they were recorded; blocked messages are visible to their sender only. */
+  readonly blockedMessages: Table<BlockedMessageRecord>;
+  readonly counters: Counters<keyof CounterValues>;
+  /** Derived, never written: conversationId → id of its newest message. */
+  readonly lastMessageByConversation: ReadonlyMap<string, string>;
 }
 
 export const resetKey = (guid: string, uid: string): string => `${guid}\n${uid}`;
 
-/**
- * Records a change of `name`: of the records under `key` in its map (a group's guid in `members`, a
- * message id in `reactions`, ...), or of the whole collection when no key is given.
- */
-export function markChanged(state: AppState, name: CollectionName, key?: string): void {
-  const keys = state.changed.get(name);
-  if (key === undefined) state.changed.set(name, null);
-  else if (keys === undefined) state.changed.set(name, new Set([key]));
-  else keys?.add(key);
-}
-
-function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
-
-function setIn<K1, K2, V>(map: Map<K1, Map<K2, V>>, key: K1, sub: K2, value: V): void {
-  let inner = map.get(key);
-  if (!inner) {
-    inner = new Map();
-    map.set(key, inner);
-  }
-  inner.set(sub, value);
-}
-
 const byNumericId = (a: { id: string }, b: { id: string }): number => Number(a.id) - Number(b.id);
 
-export function fromSnapshot(snapshot: StateSnapshot): AppState {
-  const state: AppState = {
-    // A state made from a snapshot has been written nowhere yet.
-    changed: new Map(COLLECTIONS.map((name) => [name, null])),
-    users: new Map(snapshot.users.map((u) => [u.uid, u])),
-    apiKeys: new Map(snapshot.apiKeys.map((k) => [k.apiKey, k])),
-    authTokens: new Map(),
-    groups: new Map(snapshot.groups.map((g) => [g.guid, g])),
-    members: new Map(),
-    bans: new Map(),
-    messages: new Map(),
-    lastMessageByConversation: new Map(),
-    reactions: new Map(),
-    savedMessages: new Map(),
-    conversationResets: new Map(),
-    blockedUsers: new Map(),
+function emptyState(snapshot: StateSnapshot): AppState {
+  const log = new ChangeLog();
+  const lastMessageByConversation = new Map<string, string>();
+  const messages = new Table<MessageRecord>('messages', log, (m) => m.id);
+  messages.observe({
+    put: (m) => lastMessageByConversation.set(m.conversationId, m.id),
+    remove: (m) => {
+      if (lastMessageByConversation.get(m.conversationId) === m.id) {
+        lastMessageByConversation.delete(m.conversationId);
+      }
+    },
+  });
+  return {
+    changes: log,
+    users: new Table('users', log, (u) => u.uid),
+    apiKeys: new Table('apiKeys', log, (k) => k.apiKey),
+    authTokens: new GroupedTable(
+      'authTokens',
+      log,
+      (t) => t.uid,
+      (t) => t.authToken,
+    ),
+    groups: new Table('groups', log, (g) => g.guid),
+    members: new GroupedTable(
+      'members',
+      log,
+      (m) => m.guid,
+      (m) => m.uid,
+    ),
+    bans: new GroupedTable(
+      'bans',
+      log,
+      (b) => b.guid,
+      (b) => b.uid,
+    ),
+    messages,
+    reactions: new GroupedTable(
+      'reactions',
+      log,
+      (r) => r.messageId,
+      (r) => r.id,
+    ),
+    savedMessages: new GroupedTable(
+      'savedMessages',
+      log,
+      (s) => s.uid,
+      (s) => s.messageId,
+    ),
+    conversationResets: new Table('conversationResets', log, (r) => resetKey(r.guid, r.uid)),
+    blockedUsers: new GroupedTable(
+      'blockedUsers',
+      log,
+      (b) => b.uid,
+      (b) => b.blockedUid,
+    ),
     moderationRules: snapshot.moderationRules,
-    // Recording order, which the snapshot keeps: with a clock moved back it differs from createdAt order.
-    blockedMessages: [...snapshot.blockedMessages],
-    blockedMessageIds: new Set(snapshot.blockedMessages.map((b) => b.messageId)),
-    counters: { ...snapshot.counters },
+    blockedMessages: new Table('blockedMessages', log, (b) => b.messageId),
+    counters: new Counters('counters', log, snapshot.counters),
+    lastMessageByConversation,
   };
-  for (const t of [...snapshot.authTokens].sort((a, b) => a.createdAt - b.createdAt)) {
-    pushTo(state.authTokens, t.uid, t);
-  }
-  for (const m of [...snapshot.members].sort((a, b) => a.joinedAt - b.joinedAt))
-    setIn(state.members, m.guid, m.uid, m);
-  for (const b of [...snapshot.bans].sort((a, b) => a.bannedAt - b.bannedAt))
-    setIn(state.bans, b.guid, b.uid, b);
-  for (const m of [...snapshot.messages].sort(byNumericId)) {
-    state.messages.set(m.id, m);
-    state.lastMessageByConversation.set(m.conversationId, m.id);
-  }
-  for (const r of [...snapshot.reactions].sort(byNumericId)) pushTo(state.reactions, r.messageId, r);
-  for (const s of snapshot.savedMessages) setIn(state.savedMessages, s.uid, s.messageId, s);
-  for (const r of snapshot.conversationResets) state.conversationResets.set(resetKey(r.guid, r.uid), r);
-  for (const b of snapshot.blockedUsers) setIn(state.blockedUsers, b.uid, b.blockedUid, b);
+}
+
+const sorted = <T>(records: readonly T[], order: (a: T, b: T) => number): T[] => [...records].sort(order);
+
+/** A state holding `snapshot`'s records, with nothing noted as changed. */
+export function fromSnapshot(snapshot: StateSnapshot): AppState {
+  const state = emptyState(snapshot);
+  const putAll = <R extends object>(table: { put(r: R): void }, records: readonly R[]) => {
+    for (const record of records) table.put(record);
+  };
+  state.changes.muted(() => {
+    putAll(state.users, snapshot.users);
+    putAll(state.apiKeys, snapshot.apiKeys);
+    putAll(
+      state.authTokens,
+      sorted(snapshot.authTokens, (a, b) => a.createdAt - b.createdAt),
+    );
+    putAll(state.groups, snapshot.groups);
+    putAll(
+      state.members,
+      sorted(snapshot.members, (a, b) => a.joinedAt - b.joinedAt),
+    );
+    putAll(
+      state.bans,
+      sorted(snapshot.bans, (a, b) => a.bannedAt - b.bannedAt),
+    );
+    putAll(state.messages, sorted(snapshot.messages, byNumericId));
+    putAll(state.reactions, sorted(snapshot.reactions, byNumericId));
+    putAll(state.savedMessages, snapshot.savedMessages);
+    putAll(state.conversationResets, snapshot.conversationResets);
+    putAll(state.blockedUsers, snapshot.blockedUsers);
+    // Recording order, which the snapshot keeps: with a clock moved back it differs from createdAt order.
+    putAll(state.blockedMessages, snapshot.blockedMessages);
+  });
   return state;
 }
 
-/**
- * The records one entry of a map of the state holds, as a new array: the entry itself (a record), the
- * records of its list, or the records of its inner map. What `markChanged` names by key.
- */
-export function recordsOfEntry(entry: unknown): object[] {
-  if (entry === undefined) return [];
-  if (Array.isArray(entry)) return entry.slice() as object[];
-  if (entry instanceof Map) return Array.from(entry.values()) as object[];
-  return [entry as object];
-}
-
-// Plain loops: the file store takes a snapshot of a large state on every write, and spread-and-flat
-// allocates an array per inner collection (five times slower at 100,000 messages).
-function flat<V>(map: Map<unknown, Map<unknown, V> | V[]>): V[] {
-  const out: V[] = [];
-  for (const inner of map.values()) {
-    if (Array.isArray(inner)) for (let i = 0; i < inner.length; i += 1) out.push(inner[i]!);
-    else for (const value of inner.values()) out.push(value);
-  }
-  return out;
+/** One collection of the snapshot: a new array of the shared records (counters: a copy). */
+export function collectionOf<K extends CollectionName>(state: AppState, name: K): StateSnapshot[K];
+export function collectionOf(state: AppState, name: CollectionName): StateSnapshot[CollectionName] {
+  if (name === 'counters') return state.counters.toJSON();
+  if (name === 'moderationRules') return state.moderationRules.slice();
+  const table: { values(): Iterable<unknown> } = state[name];
+  return Array.from(table.values()) as StateSnapshot[CollectionName];
 }
 
 /**
@@ -355,37 +184,23 @@ export function toSnapshot(state: AppState): StateSnapshot {
   return snapshot as unknown as StateSnapshot;
 }
 
-/** One collection of the snapshot: a new array of the shared records (counters: a copy). */
-export function collectionOf<K extends CollectionName>(state: AppState, name: K): StateSnapshot[K];
-export function collectionOf(state: AppState, name: CollectionName): StateSnapshot[CollectionName] {
-  switch (name) {
-    case 'users':
-      return Array.from(state.users.values());
-    case 'apiKeys':
-      return Array.from(state.apiKeys.values());
-    case 'authTokens':
-      return flat(state.authTokens);
-    case 'groups':
-      return Array.from(state.groups.values());
-    case 'members':
-      return flat(state.members);
-    case 'bans':
-      return flat(state.bans);
-    case 'messages':
-      return Array.from(state.messages.values());
-    case 'reactions':
-      return flat(state.reactions);
-    case 'savedMessages':
-      return flat(state.savedMessages);
-    case 'conversationResets':
-      return Array.from(state.conversationResets.values());
-    case 'blockedUsers':
-      return flat(state.blockedUsers);
-    case 'moderationRules':
-      return state.moderationRules.slice();
-    case 'blockedMessages':
-      return state.blockedMessages.slice();
-    case 'counters':
-      return { ...state.counters };
+/**
+ * Applies a change read back from the log, as the table that noted it had made it. Returns false for
+ * a change no table makes; the records themselves are checked with the whole state afterwards.
+ */
+export function applyChange(state: AppState, change: Change): boolean {
+  const [name, key, record] = change;
+  if (name === 'counters') {
+    if (key.length !== 0 || record === null) return false;
+    state.counters.set(record as CounterValues);
+    return true;
   }
+  if (name === 'moderationRules' || !(COLLECTIONS as readonly string[]).includes(name)) return false;
+  const table = state[name] as Table<object> | GroupedTable<object>;
+  const grouped = table instanceof GroupedTable;
+  if (key.length !== (grouped ? 2 : 1)) return false;
+  if (record !== null) table.put(record);
+  else if (grouped) table.delete(key[0]!, key[1]!);
+  else table.delete(key[0]!);
+  return true;
 }

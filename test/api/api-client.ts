@@ -12,7 +12,7 @@ import { createApp } from '../../src/http/app.ts';
 import type { AppRegistry } from '../../src/http/app-registry.ts';
 import { defaultConfig } from '../../src/http/config.ts';
 import { loadFixtures } from '../../src/store/fixtures.ts';
-import { MemoryStore } from '../../src/store/memory-store.ts';
+import { CheckedStore } from '../helpers/checked-store.ts';
 import type { StateSnapshot } from '../../src/store/state.ts';
 import { API_KEY, NOW, makeApp } from '../helpers/api.ts';
 
@@ -67,7 +67,7 @@ export function sandbox(): Sandbox {
 
 /** An app whose every sandbox starts from `edit(fixtures)` instead of the fixtures as shipped. */
 export function sandboxWithSeed(edit: (fixtures: StateSnapshot) => StateSnapshot): Sandbox {
-  const store = new MemoryStore({ seed: () => edit(loadFixtures()), checkChanges: true });
+  const store = new CheckedStore({ seed: () => edit(loadFixtures()) });
   const app = createApp({ store, config: defaultConfig({ clock: NOW }) });
   return sandboxOf(app, supertest(app));
 }

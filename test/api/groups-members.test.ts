@@ -130,7 +130,18 @@ const full = sandboxWithSeed((fixtures) => {
     scope: 'participant' as const,
     joinedAt: 1638360300,
   }));
-  return { ...fixtures, members: [...fixtures.members.filter((m) => m.guid !== GUID), ...members] };
+  const users = members.map(({ uid }) => ({
+    uid,
+    name: uid,
+    status: 'offline' as const,
+    role: 'default',
+    createdAt: 1,
+  }));
+  return {
+    ...fixtures,
+    users: [...fixtures.users, ...users],
+    members: [...fixtures.members.filter((m) => m.guid !== GUID), ...members],
+  };
 });
 
 describe('POST /groups/{guid}/members — the member limit', () => {

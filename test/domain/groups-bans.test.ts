@@ -33,7 +33,7 @@ describe('addGroupMembers — bans', () => {
     const ctx = groupContext();
     addGroupMembers(ctx, 'team', { usersToBan: ['olga'] });
     assert.equal(ctx.state.bans.get('team')?.get('olga')?.scope, 'participant');
-    assert.equal(ctx.state.counters.messageId, 1);
+    assert.equal(ctx.state.counters.value('messageId'), 1);
   });
 
   test('ban and add the same user in one call — ban applies first, the addition reports ERR_BANNED_GROUPMEMBER', () => {

@@ -8,7 +8,7 @@ import { ApiError } from '../../src/contract/errors.ts';
 import { AppClock } from '../../src/domain/clock.ts';
 import type { DomainContext } from '../../src/domain/context.ts';
 import type { BotMessageBody } from '../../src/domain/message-body.ts';
-import { fromSnapshot, resetKey, toSnapshot } from '../../src/store/state.ts';
+import { fromSnapshot, toSnapshot } from '../../src/store/state.ts';
 import type { ModerationRule, StateSnapshot, UserRecord } from '../../src/store/state.ts';
 
 export const NOW = 1_700_000_000;
@@ -119,16 +119,25 @@ export function expectError(
 /** Asserts that `run` fails with `code` and leaves the state exactly as it was. */
 export function expectRejected(ctx: DomainContext, run: () => unknown, code: ErrorCode): ApiError {
   const before = snapshotOf(ctx);
+  const noted = ctx.state.changes.size;
   const error = expectError(run, code);
   assert.equal(snapshotOf(ctx), before, 'a failing call must not change state');
+  assert.equal(ctx.state.changes.size, noted, 'a failing call must note no change');
   return error;
+}
+
+/** Runs `call` and tells whether it changed the state (whether its tables noted anything). */
+export function noted<T>(ctx: DomainContext, call: () => T): { data: T; changed: boolean } {
+  const before = ctx.state.changes.size;
+  const data = call();
+  return { data, changed: ctx.state.changes.size > before };
 }
 
 /** Stores a conversation reset the way the reset operation does. */
 export function resetConversation(ctx: DomainContext, guid: string, uid: string): void {
   const lastMessageId = ctx.state.lastMessageByConversation.get(`group_${guid}`);
   assert.ok(lastMessageId, 'a reset needs a conversation with messages');
-  ctx.state.conversationResets.set(resetKey(guid, uid), {
+  ctx.state.conversationResets.put({
     guid,
     uid,
     lastMessageId,

@@ -4,7 +4,7 @@ import { saveMessage } from '../../src/domain/saved-messages.ts';
 import { SAVED_MESSAGES_MAX } from '../../src/contract/limits.ts';
 import type { AppClock } from '../../src/domain/clock.ts';
 import type { DomainContext } from '../../src/domain/context.ts';
-import { NOW, expectError, expectRejected, makeContext, snapshotOf } from './message-fixture.ts';
+import { NOW, expectError, expectRejected, makeContext, snapshotOf, noted } from './message-fixture.ts';
 
 /** alice has already saved `count` messages (ids 100…), all one-to-one messages to bob. */
 function withSaved(count: number): DomainContext {
@@ -32,7 +32,7 @@ function withSaved(count: number): DomainContext {
 describe('saveMessage', () => {
   test('save message — first save — response is the message with savedAt now', () => {
     const ctx = makeContext();
-    const { data, changed } = saveMessage(ctx, '1', 'bob');
+    const { data, changed } = noted(ctx, () => saveMessage(ctx, '1', 'bob'));
     assert.equal(changed, true);
     assert.equal(data.id, '1');
     assert.equal(data.data['text'], 'hello bob');
@@ -49,7 +49,7 @@ describe('saveMessage', () => {
     saveMessage(ctx, '2', 'bob');
     (ctx.clock as AppClock).set({ advance: 60 });
     const before = snapshotOf(ctx);
-    const { data, changed } = saveMessage(ctx, '2', 'bob');
+    const { data, changed } = noted(ctx, () => saveMessage(ctx, '2', 'bob'));
     assert.equal(changed, false);
     assert.equal(data.savedAt, NOW);
     assert.equal(snapshotOf(ctx), before);
@@ -63,7 +63,7 @@ describe('saveMessage', () => {
 
   test(`save message — user holds ${SAVED_MESSAGES_MAX - 1} — the ${SAVED_MESSAGES_MAX}th is saved`, () => {
     const ctx = withSaved(SAVED_MESSAGES_MAX - 1);
-    assert.equal(saveMessage(ctx, '1', 'alice').changed, true);
+    assert.equal(noted(ctx, () => saveMessage(ctx, '1', 'alice')).changed, true);
     assert.equal(ctx.state.savedMessages.get('alice')?.size, SAVED_MESSAGES_MAX);
   });
 
@@ -87,7 +87,7 @@ describe('saveMessage', () => {
 
   test('save message — re-save at the limit — succeeds with the original savedAt', () => {
     const ctx = withSaved(SAVED_MESSAGES_MAX);
-    const { data, changed } = saveMessage(ctx, '100', 'alice');
+    const { data, changed } = noted(ctx, () => saveMessage(ctx, '100', 'alice'));
     assert.equal(changed, false);
     assert.equal(data.savedAt, NOW - 10);
   });

@@ -2,15 +2,15 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { addReaction, removeReaction } from '../../src/domain/reactions.ts';
 import { REACTION_MAX } from '../../src/contract/limits.ts';
-import { NOW, expectRejected, makeContext, snapshotOf } from './message-fixture.ts';
+import { NOW, expectRejected, makeContext, snapshotOf, noted } from './message-fixture.ts';
 
 describe('addReaction', () => {
   test('add reaction — first reaction — stored with a new id and counted with reactedByMe', () => {
     const ctx = makeContext();
-    const { data, changed } = addReaction(ctx, '1', '👍', 'alice');
+    const { data, changed } = noted(ctx, () => addReaction(ctx, '1', '👍', 'alice'));
     assert.equal(changed, true);
     assert.deepEqual(data.data.reactions, [{ reaction: '👍', count: 1, reactedByMe: true }]);
-    assert.deepEqual(ctx.state.reactions.get('1'), [
+    assert.deepEqual(ctx.state.reactions.list('1'), [
       { id: '1', messageId: '1', reaction: '👍', uid: 'alice', reactedAt: NOW },
     ]);
   });
@@ -19,7 +19,7 @@ describe('addReaction', () => {
     const ctx = makeContext();
     addReaction(ctx, '1', '👍', 'alice');
     const before = snapshotOf(ctx);
-    const { data, changed } = addReaction(ctx, '1', '👍', 'alice');
+    const { data, changed } = noted(ctx, () => addReaction(ctx, '1', '👍', 'alice'));
     assert.equal(changed, false);
     assert.deepEqual(data.data.reactions, [{ reaction: '👍', count: 1, reactedByMe: true }]);
     assert.equal(snapshotOf(ctx), before);
@@ -30,7 +30,7 @@ describe('addReaction', () => {
     addReaction(ctx, '2', ':party:', 'bob');
     addReaction(ctx, '2', '👍', 'alice');
     addReaction(ctx, '2', ':party:', 'alice');
-    const { data } = addReaction(ctx, '2', '😅', 'bob');
+    const data = addReaction(ctx, '2', '😅', 'bob');
     assert.deepEqual(data.data.reactions, [
       { reaction: ':party:', count: 2, reactedByMe: true },
       { reaction: '👍', count: 1 },
@@ -41,7 +41,7 @@ describe('addReaction', () => {
   test('add reaction — emoji of several code units — accepted up to the limit in code points', () => {
     const ctx = makeContext();
     const reaction = '😀'.repeat(REACTION_MAX);
-    assert.equal(addReaction(ctx, '1', reaction, 'alice').changed, true);
+    assert.equal(noted(ctx, () => addReaction(ctx, '1', reaction, 'alice')).changed, true);
   });
 
   test('add reaction — one code point over the limit — 400 ERR_BAD_REQUEST, state unchanged', () => {
@@ -77,7 +77,7 @@ describe('removeReaction', () => {
     addReaction(ctx, '2', '👍', 'alice');
     addReaction(ctx, '2', '👍', 'bob');
     addReaction(ctx, '2', '🎉', 'bob');
-    const { data, changed } = removeReaction(ctx, '2', '👍', 'bob');
+    const { data, changed } = noted(ctx, () => removeReaction(ctx, '2', '👍', 'bob'));
     assert.equal(changed, true);
     assert.deepEqual(data.data.reactions, [
       { reaction: '👍', count: 1 },
@@ -88,7 +88,7 @@ describe('removeReaction', () => {
   test('remove reaction — last one of its kind — disappears from the aggregate', () => {
     const ctx = makeContext();
     addReaction(ctx, '1', '👍', 'alice');
-    const { data } = removeReaction(ctx, '1', '👍', 'alice');
+    const data = removeReaction(ctx, '1', '👍', 'alice');
     assert.equal(data.data.reactions, undefined);
     assert.equal(ctx.state.reactions.has('1'), false);
   });
@@ -97,7 +97,7 @@ describe('removeReaction', () => {
     const ctx = makeContext();
     addReaction(ctx, '1', '👍', 'bob');
     const before = snapshotOf(ctx);
-    const { data, changed } = removeReaction(ctx, '1', '👍', 'alice');
+    const { data, changed } = noted(ctx, () => removeReaction(ctx, '1', '👍', 'alice'));
     assert.equal(changed, false);
     assert.deepEqual(data.data.reactions, [{ reaction: '👍', count: 1 }]);
     assert.equal(snapshotOf(ctx), before);
@@ -108,7 +108,7 @@ describe('removeReaction', () => {
     addReaction(ctx, '1', '👍', 'alice');
     removeReaction(ctx, '1', '👍', 'alice');
     addReaction(ctx, '1', '👍', 'alice');
-    assert.equal(ctx.state.reactions.get('1')?.[0]?.id, '2');
+    assert.equal(ctx.state.reactions.list('1')[0]?.id, '2');
   });
 
   test('remove reaction — message not visible — 403 ERR_MESSAGE_NO_ACCESS', () => {

@@ -8,7 +8,7 @@ import type { Response } from 'supertest';
 import { createApp } from '../../src/http/app.ts';
 import { defaultConfig, type Config } from '../../src/http/config.ts';
 import { loadFixtures } from '../../src/store/fixtures.ts';
-import { MemoryStore } from '../../src/store/memory-store.ts';
+import { CheckedStore } from './checked-store.ts';
 
 const fixtures = loadFixtures();
 const keyOf = (scope: string): string => {
@@ -22,7 +22,7 @@ export const AUTH_ONLY_KEY = keyOf('authOnly');
 export const NOW = 1_700_000_000;
 
 export function makeApp(overrides: Partial<Config> = {}) {
-  const store = new MemoryStore({ seed: loadFixtures, checkChanges: true });
+  const store = new CheckedStore({ seed: loadFixtures });
   const app = createApp({ store, config: defaultConfig({ clock: NOW, ...overrides }) });
   const request = supertest(app);
   const withKey = <T extends supertest.Test>(t: T, onBehalfOf?: string): T => {

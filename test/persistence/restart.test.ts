@@ -1,6 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { readStateFiles } from '../../src/store/state-file.ts';
+import { toSnapshot } from '../../src/store/state.ts';
 import { NOW, expectError } from '../helpers/api.ts';
 import { fileApp, tempDataDir, type FileApp } from './persistence-app.ts';
 
@@ -33,7 +34,7 @@ before(async () => {
     'superhero1',
   );
   assert.equal(created.status, 200, created.text);
-  fileRightAfterCreate = JSON.parse(await readFile(first.file(), 'utf8'));
+  fileRightAfterCreate = toSnapshot((await readStateFiles(first.file()))!);
   const added = await first.post(
     '/groups/persist-team/members',
     { moderators: ['superhero2'], usersToBan: ['superhero4'] },

@@ -3,8 +3,8 @@
  * the file is left exactly as it was, for the user to inspect: never overwritten by a seed or a write.
  */
 import assert from 'node:assert/strict';
-import { readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { generateSnapshot, writeGeneratedApp } from '../../scripts/generate-fixtures.ts';
 import { type Child, startSandbox, stopChild } from '../../scripts/lib/processes.ts';
@@ -72,24 +72,22 @@ describe('an unusable data file', () => {
     assert.equal(await readFile(file, 'utf8'), content);
   });
 
-  test('a segment file cut short — start — exits 1 naming the segment, every file unchanged', async () => {
+  test('a log line damaged in the middle — start — exits 1 naming the log and the line, every file unchanged', async () => {
     const { dir, remove } = await withDataDir();
     cleanups.push(remove);
     const file = await writeGeneratedApp(generateSnapshot({ messages: 6000, groups: 20 }), dir);
-    const segments = file.replace(/\.json$/, '.segments');
-    const names = await readdir(segments);
-    const victim = join(
-      segments,
-      names.find((n) => n.startsWith('messages-'))!,
-    );
-    const cut = (await readFile(victim, 'utf8')).slice(0, 100);
-    await writeFile(victim, cut);
-    const before = await readFile(file, 'utf8');
+    const log = file.replace(/\.json$/, '.log');
+    const lines = [
+      '{"seq":2,"changes":[]}',
+      '{"seq":3,"changes":[["messages",["1"],{"id"',
+      '{"seq":4,"changes":[]}',
+    ];
+    await writeFile(log, `${lines.join('\n')}\n`);
+    const [snapshotBefore, logBefore] = [await readFile(file, 'utf8'), await readFile(log, 'utf8')];
     const output = await failedStart(dir);
     assert.match(output, /exited \(1\)/);
-    assert.ok(output.includes(`State file ${victim} is not valid JSON`), output);
-    assert.equal(await readFile(victim, 'utf8'), cut);
-    assert.equal(await readFile(file, 'utf8'), before);
-    assert.deepEqual((await readdir(segments)).sort(), names.sort());
+    assert.ok(output.includes(`State file ${log} line 2 is not valid JSON`), output);
+    assert.equal(await readFile(log, 'utf8'), logBefore);
+    assert.equal(await readFile(file, 'utf8'), snapshotBefore);
   });
 });

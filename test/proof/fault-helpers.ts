@@ -3,6 +3,7 @@
  * ones the server acknowledged, and checks of what a restarted server and the disk still hold.
  */
 import assert from 'node:assert/strict';
+import { readStateFiles } from '../../src/store/state-file.ts';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -105,47 +106,39 @@ export async function missingMessages(origin: string, ids: string[]): Promise<st
 }
 
 /**
- * Parses what a restart would read: every app's main file under `dir` and every segment file it
- * lists; fails on the first that is missing or does not parse. A segment file a kill cut short is
- * listed nowhere (the main file lists a segment only once it is written) and is deleted when the app
- * is next loaded, so this is the check for a data directory a crash has just left.
+ * Reads what a restart would read: every app's snapshot under `dir` with its log replayed, checked as
+ * a load checks it, without touching a file. A last log line a kill cut short is allowed (it was never
+ * acknowledged; the next load cuts it off), so this is the check for a data directory a crash has just
+ * left. Returns how many apps were read.
  */
 export async function parseListedDataFiles(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const mains = entries.filter(
-    (e) => e.isFile() && e.name.endsWith('.json') && !e.parentPath.endsWith('.segments'),
-  );
-  let parsed = 0;
-  for (const file of mains) {
+  const snapshots = entries.filter((e) => e.isFile() && e.name.endsWith('.json') && !e.name.startsWith('.'));
+  for (const file of snapshots) {
     const path = join(file.parentPath, file.name);
-    const main = parse(path, await readFile(path, 'utf8')) as {
-      segments?: { files?: Record<string, string[]> };
-    };
-    parsed += 1;
-    const segmentsDir = path.replace(/\.json$/, '.segments');
-    for (const name of Object.values(main.segments?.files ?? {}).flat()) {
-      const segment = join(segmentsDir, name);
-      parse(segment, await readFile(segment, 'utf8'));
-      parsed += 1;
-    }
+    await assert.doesNotReject(readStateFiles(path), `${path} and its log do not read back`);
   }
-  return parsed;
+  return snapshots.length;
 }
 
-function parse(path: string, text: string): unknown {
-  let value: unknown;
-  assert.doesNotThrow(() => (value = JSON.parse(text)), `${path} is not valid JSON`);
-  return value;
-}
-
-/** Parses every JSON file under `dir`, data files and segments; fails on the first that does not parse. */
+/**
+ * Parses every file under `dir`: each snapshot as JSON, each log line by line, with no line cut
+ * short left behind. Fails on the first that does not parse. Returns how many files were read.
+ */
 export async function parseEveryDataFile(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((e) => e.isFile() && e.name.endsWith('.json'));
+  const files = entries.filter((e) => e.isFile());
   for (const file of files) {
     const path = join(file.parentPath, file.name);
     const text = await readFile(path, 'utf8');
-    assert.doesNotThrow(() => JSON.parse(text), `${path} is not valid JSON`);
+    if (file.name.endsWith('.log')) {
+      assert.ok(text === '' || text.endsWith('\n'), `${path} ends in a line cut short`);
+      for (const line of text.split('\n').filter(Boolean)) {
+        assert.doesNotThrow(() => JSON.parse(line), `${path} has a line that is not valid JSON`);
+      }
+    } else {
+      assert.doesNotThrow(() => JSON.parse(text), `${path} is not valid JSON`);
+    }
   }
   return files.length;
 }

@@ -6,7 +6,7 @@ import supertest from 'supertest';
 import { createApp } from '../../src/http/app.ts';
 import { defaultConfig, type Config } from '../../src/http/config.ts';
 import { loadFixtures } from '../../src/store/fixtures.ts';
-import { MemoryStore } from '../../src/store/memory-store.ts';
+import { CheckedStore } from '../helpers/checked-store.ts';
 import { API_KEY, NOW } from '../helpers/api.ts';
 
 export { API_KEY, NOW };
@@ -31,7 +31,7 @@ export interface SandboxOptions {
 export function makeSandbox({ config = {}, random = seededRandom(42) }: SandboxOptions = {}) {
   const slept: number[] = [];
   const app = createApp({
-    store: new MemoryStore({ seed: loadFixtures, checkChanges: true }),
+    store: new CheckedStore({ seed: loadFixtures }),
     config: defaultConfig({ clock: NOW, ...config }),
     random,
     sleep: async (ms) => {

@@ -1,0 +1,212 @@
+/**
+ * The records of one app's state, normalized as the data file, the fixtures and the control API's
+ * state export hold them. Records are replaced, never changed in place: the store writes a change by
+ * the record that replaced another, so the types make every field read-only where the domain sees them
+ * (see tables.ts).
+ */
+import type { ApiKeyScope, GroupType, ReceiverType, Scope } from '../contract/limits.ts';
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+export interface UserRecord {
+  uid: string;
+  name: string;
+  avatar?: string;
+  link?: string;
+  metadata?: JsonObject;
+  status: 'offline' | 'available';
+  role: string;
+  createdAt: number;
+  updatedAt?: number;
+  lastActiveAt?: number;
+  /** Bots are users with this flag (and, on the real service, a webhook). */
+  isBot?: boolean;
+}
+
+export interface ApiKeyRecord {
+  apiKey: string;
+  name: string;
+  scope: ApiKeyScope;
+  createdAt: number;
+}
+
+export interface AuthTokenRecord {
+  uid: string;
+  authToken: string;
+  createdAt: number;
+}
+
+export interface GroupRecord {
+  guid: string;
+  name: string;
+  type: GroupType;
+  description?: string;
+  icon?: string;
+  /** Never returned by the API. */
+  password?: string;
+  metadata?: JsonObject;
+  owner: string;
+  tags?: string[];
+  createdAt: number;
+  updatedAt?: number;
+}
+
+export interface MemberRecord {
+  guid: string;
+  uid: string;
+  scope: Scope;
+  joinedAt: number;
+}
+
+export interface BanRecord {
+  guid: string;
+  uid: string;
+  /** The scope the user had when banned (participant when banned without being a member). */
+  scope: Scope;
+  bannedAt: number;
+}
+
+export interface Attachment {
+  url: string;
+  name?: string;
+  mimeType?: string;
+  extension?: string;
+  /** A string in requests, an integer in stored and returned records. */
+  size?: number;
+}
+
+/** Who an action message is about; entities are rebuilt from these uids/guid at response time. */
+export interface ActionRefs {
+  by: string;
+  on: string;
+  for: string;
+  /** membersCount of the group right after this action, as the real service reports it. */
+  membersCount: number;
+}
+
+export interface MessageRecord {
+  id: string;
+  muid?: string;
+  conversationId: string;
+  sender: string;
+  receiverType: ReceiverType;
+  receiver: string;
+  category: 'message' | 'interactive' | 'custom' | 'action';
+  type: string;
+  /** The message's own data (text, metadata, attachments, customData, interactive fields, action). */
+  data: JsonObject;
+  tags?: string[];
+  quotedMessageId?: string;
+  actionRefs?: ActionRefs;
+  /** Set when moderation was on for the app when the message was sent. */
+  moderationStatus?: 'pending';
+  sentAt: number;
+  updatedAt: number;
+}
+
+export interface ReactionRecord {
+  id: string;
+  messageId: string;
+  uid: string;
+  reaction: string;
+  reactedAt: number;
+}
+
+export interface SavedMessageRecord {
+  uid: string;
+  messageId: string;
+  savedAt: number;
+}
+
+export interface ConversationResetRecord {
+  guid: string;
+  uid: string;
+  /** Every message of the group with an id up to this one is hidden for `uid`. */
+  lastMessageId: string;
+  preserveOrder: boolean;
+  resetAt: number;
+}
+
+export interface BlockedUserRecord {
+  /** The user who blocked. */
+  uid: string;
+  blockedUid: string;
+  blockedAt: number;
+}
+
+export interface ModerationCondition {
+  id: number;
+  isKeywordsReferencePresent: boolean;
+  isMediaPresent: boolean;
+  entity: string;
+  operand: string;
+  category: string;
+  operator: string;
+  value: string[];
+  message: string[];
+  weight: number;
+}
+
+export interface ModerationRule {
+  id: string;
+  name: string;
+  enabled: boolean;
+  revision: number;
+  conditions: ModerationCondition[];
+  actions: string[];
+}
+
+export interface BlockedMessageRecord {
+  ruleId: string;
+  ruleName: string;
+  revisionId: string;
+  condition: ModerationCondition;
+  messageId: string;
+  action: string[];
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface Counters {
+  /** Last message id handed out (ids are decimal strings, increasing, never reused). */
+  messageId: number;
+  reactionId: number;
+}
+
+export interface StateSnapshot {
+  users: UserRecord[];
+  apiKeys: ApiKeyRecord[];
+  authTokens: AuthTokenRecord[];
+  groups: GroupRecord[];
+  members: MemberRecord[];
+  bans: BanRecord[];
+  messages: MessageRecord[];
+  reactions: ReactionRecord[];
+  savedMessages: SavedMessageRecord[];
+  conversationResets: ConversationResetRecord[];
+  blockedUsers: BlockedUserRecord[];
+  moderationRules: ModerationRule[];
+  blockedMessages: BlockedMessageRecord[];
+  counters: Counters;
+}
+
+/** A collection of the state, by its name in the snapshot and the data file. */
+export type CollectionName = keyof StateSnapshot;
+
+export const COLLECTIONS = [
+  'users',
+  'apiKeys',
+  'authTokens',
+  'groups',
+  'members',
+  'bans',
+  'messages',
+  'reactions',
+  'savedMessages',
+  'conversationResets',
+  'blockedUsers',
+  'moderationRules',
+  'blockedMessages',
+  'counters',
+] as const satisfies readonly CollectionName[];

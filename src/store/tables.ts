@@ -1,0 +1,241 @@
+/**
+ * Collections that record their own changes. The domain changes state only through `put` and
+ * `delete`, and each call notes what it did in the state's `ChangeLog`; the file store appends those
+ * notes to the app's log. There is no second call to remember, so no change can be left unwritten.
+ *
+ * Reads are those of a `ReadonlyMap`. Records come out read-only: a record changed in place would be
+ * changed in memory and never noted, so the domain replaces it with `put` instead.
+ */
+import type { CollectionName } from './records.ts';
+
+/** One change: the record now under `key` of `collection`, or null where it was removed. */
+export type Change = readonly [collection: CollectionName, key: readonly string[], record: object | null];
+
+/** The changes made to one state since they were last taken, in the order they were made. */
+export class ChangeLog {
+  #changes: Change[] = [];
+  #muted = false;
+
+  get size(): number {
+    return this.#changes.length;
+  }
+
+  note(change: Change): void {
+    if (!this.#muted) this.#changes.push(change);
+  }
+
+  /** The changes so far, which the log no longer holds. */
+  take(): Change[] {
+    const taken = this.#changes;
+    this.#changes = [];
+    return taken;
+  }
+
+  /** Puts back changes that a failed write took, ahead of any made since. */
+  restore(changes: Change[]): void {
+    this.#changes = changes.concat(this.#changes);
+  }
+
+  /** Runs `load` without noting its changes: a state being built from what is already written. */
+  muted(load: () => void): void {
+    this.#muted = true;
+    try {
+      load();
+    } finally {
+      this.#muted = false;
+    }
+  }
+}
+
+/** Keeps something derived from a collection current (an index): told of every put and removal. */
+export interface Observer<R> {
+  put(record: R, previous: R | undefined): void;
+  remove(record: R): void;
+}
+
+/** Records by one key, in the order their keys were first put. */
+export class Table<R extends object> implements ReadonlyMap<string, Readonly<R>> {
+  readonly #map = new Map<string, Readonly<R>>();
+  readonly #observers: Observer<Readonly<R>>[] = [];
+  readonly #name: CollectionName;
+  readonly #log: ChangeLog;
+  readonly #keyOf: (record: Readonly<R>) => string;
+  #list: readonly Readonly<R>[] | undefined;
+
+  constructor(name: CollectionName, log: ChangeLog, keyOf: (record: Readonly<R>) => string) {
+    this.#name = name;
+    this.#log = log;
+    this.#keyOf = keyOf;
+  }
+
+  get size(): number {
+    return this.#map.size;
+  }
+  get(key: string): Readonly<R> | undefined {
+    return this.#map.get(key);
+  }
+  has(key: string): boolean {
+    return this.#map.has(key);
+  }
+  keys(): MapIterator<string> {
+    return this.#map.keys();
+  }
+  values(): MapIterator<Readonly<R>> {
+    return this.#map.values();
+  }
+  entries(): MapIterator<[string, Readonly<R>]> {
+    return this.#map.entries();
+  }
+  [Symbol.iterator](): MapIterator<[string, Readonly<R>]> {
+    return this.#map.entries();
+  }
+  forEach(callback: (value: Readonly<R>, key: string, map: ReadonlyMap<string, Readonly<R>>) => void): void {
+    for (const [key, value] of this.#map) callback(value, key, this);
+  }
+
+  /** Every record in order, as one array kept until the next change. */
+  list(): readonly Readonly<R>[] {
+    this.#list ??= Array.from(this.#map.values());
+    return this.#list;
+  }
+
+  observe(observer: Observer<Readonly<R>>): void {
+    this.#observers.push(observer);
+  }
+
+  /** Adds the record, or replaces the one under its key (which keeps its place in the order). */
+  put(record: Readonly<R>): void {
+    const key = this.#keyOf(record);
+    const previous = this.#map.get(key);
+    this.#map.set(key, record);
+    this.#list = undefined;
+    this.#log.note([this.#name, [key], record]);
+    for (const observer of this.#observers) observer.put(record, previous);
+  }
+
+  delete(key: string): boolean {
+    const previous = this.#map.get(key);
+    if (previous === undefined) return false;
+    this.#map.delete(key);
+    this.#list = undefined;
+    this.#log.note([this.#name, [key], null]);
+    for (const observer of this.#observers) observer.remove(previous);
+    return true;
+  }
+}
+
+/**
+ * Records in groups (a group's members, a message's reactions, a user's saved messages), each group
+ * in the order its keys were first put.
+ */
+export class GroupedTable<R extends object> {
+  readonly #groups = new Map<string, Map<string, Readonly<R>>>();
+  readonly #lists = new Map<string, readonly Readonly<R>[]>();
+  readonly #name: CollectionName;
+  readonly #log: ChangeLog;
+  readonly #groupOf: (record: Readonly<R>) => string;
+  readonly #keyOf: (record: Readonly<R>) => string;
+  #size = 0;
+
+  constructor(
+    name: CollectionName,
+    log: ChangeLog,
+    groupOf: (record: Readonly<R>) => string,
+    keyOf: (record: Readonly<R>) => string,
+  ) {
+    this.#name = name;
+    this.#log = log;
+    this.#groupOf = groupOf;
+    this.#keyOf = keyOf;
+  }
+
+  /** Records in all groups. */
+  get size(): number {
+    return this.#size;
+  }
+  /** The records of one group by key; undefined when the group has none. */
+  get(group: string): ReadonlyMap<string, Readonly<R>> | undefined {
+    return this.#groups.get(group);
+  }
+  has(group: string): boolean {
+    return this.#groups.has(group);
+  }
+  find(group: string, key: string): Readonly<R> | undefined {
+    return this.#groups.get(group)?.get(key);
+  }
+  groups(): MapIterator<[string, ReadonlyMap<string, Readonly<R>>]> {
+    return this.#groups.entries();
+  }
+  *values(): Generator<Readonly<R>> {
+    for (const group of this.#groups.values()) yield* group.values();
+  }
+
+  /** The records of one group in order, as one array kept until the group next changes. */
+  list(group: string): readonly Readonly<R>[] {
+    let list = this.#lists.get(group);
+    if (!list) {
+      const records = this.#groups.get(group);
+      if (!records) return [];
+      list = Array.from(records.values());
+      this.#lists.set(group, list);
+    }
+    return list;
+  }
+
+  put(record: Readonly<R>): void {
+    const group = this.#groupOf(record);
+    const key = this.#keyOf(record);
+    let records = this.#groups.get(group);
+    if (!records) {
+      records = new Map();
+      this.#groups.set(group, records);
+    }
+    if (!records.has(key)) this.#size += 1;
+    records.set(key, record);
+    this.#lists.delete(group);
+    this.#log.note([this.#name, [group, key], record]);
+  }
+
+  delete(group: string, key: string): boolean {
+    const records = this.#groups.get(group);
+    if (!records?.delete(key)) return false;
+    this.#size -= 1;
+    if (records.size === 0) this.#groups.delete(group);
+    this.#lists.delete(group);
+    this.#log.note([this.#name, [group, key], null]);
+    return true;
+  }
+}
+
+/** Increasing numbers that are never handed out twice (message and reaction ids). */
+export class Counters<N extends string> {
+  readonly #values: Record<N, number>;
+  readonly #name: CollectionName;
+  readonly #log: ChangeLog;
+
+  constructor(name: CollectionName, log: ChangeLog, initial: Record<N, number>) {
+    this.#name = name;
+    this.#log = log;
+    this.#values = { ...initial };
+  }
+
+  value(counter: N): number {
+    return this.#values[counter];
+  }
+
+  next(counter: N): number {
+    this.#values[counter] += 1;
+    this.#log.note([this.#name, [], this.toJSON()]);
+    return this.#values[counter];
+  }
+
+  /** Sets counters at once, as a replayed change does. */
+  set(values: Partial<Record<N, number>>): void {
+    Object.assign(this.#values, values);
+    this.#log.note([this.#name, [], this.toJSON()]);
+  }
+
+  toJSON(): Record<N, number> {
+    return { ...this.#values };
+  }
+}
