@@ -12,17 +12,12 @@
  */
 import { open, readFile, rename, truncate, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { Writer } from 'steno';
 import { encodeEntry, parseLog, parseSnapshot, shouldCompact, snapshotPieces } from './log-format.ts';
 import type { LogEntry } from './log-format.ts';
+import { WriteCancelled, writePaced } from './paced-write.ts';
 import { StateFileError } from './state-file-error.ts';
 import type { Change } from './tables.ts';
-
-/** How long a snapshot write may hold the event loop before it lets other requests run. */
-const STEP_MS = 1;
-/** Text gathered before it is handed to the disk. */
-const CHUNK_CHARS = 256 * 1024;
 
 export interface StoredState {
   /** The snapshot as parsed, not yet checked. */
@@ -157,7 +152,7 @@ export class LogFile {
   async writeSnapshot(snapshot: Record<string, unknown>): Promise<void> {
     await this.#cancelCompaction();
     const seq = ++this.#seq;
-    await this.#replace(seq, snapshotPieces(seq, snapshot), []);
+    await this.#replace(snapshotPieces(seq, snapshot), []);
     this.#broken = false;
   }
 
@@ -171,7 +166,7 @@ export class LogFile {
     const compaction: Compaction = { seq: this.#seq, tail: [], cancelled: false, done: Promise.resolve() };
     const pieces = snapshotPieces(compaction.seq, snapshot);
     compaction.done = appended
-      .then(() => this.#replace(compaction.seq, pieces, compaction.tail, () => compaction.cancelled))
+      .then(() => this.#replace(pieces, compaction.tail, () => compaction.cancelled))
       .catch(() => undefined)
       .finally(() => {
         if (this.#compaction === compaction) this.#compaction = undefined;
@@ -192,43 +187,16 @@ export class LogFile {
     await running.done;
   }
 
-  /** The snapshot at `seq` written beside the old one and renamed over it; then the log becomes `tail`. */
-  async #replace(
-    seq: number,
-    pieces: Iterable<string>,
-    tail: string[],
-    cancelled = () => false,
-  ): Promise<void> {
-    const file = await open(this.#snapshotTemp, 'w');
-    let bytes = 0;
-    try {
-      let chunk = '';
-      let since = performance.now();
-      for (const piece of pieces) {
-        chunk += piece;
-        if (chunk.length < CHUNK_CHARS && performance.now() - since < STEP_MS) continue;
-        bytes += (await file.write(chunk)).bytesWritten;
-        chunk = '';
-        if (performance.now() - since >= STEP_MS) {
-          await yieldToLoop();
-          if (cancelled()) throw new Error('compaction cancelled');
-          since = performance.now();
-        }
-      }
-      bytes += (await file.write(chunk)).bytesWritten;
-    } catch (error) {
-      await file.close().catch(() => undefined);
-      await unlink(this.#snapshotTemp).catch(() => undefined);
-      throw error;
-    }
-    await file.close();
+  /** A new snapshot written beside the old one and renamed over it; then the log becomes `tail`. */
+  async #replace(pieces: Iterable<string>, tail: string[], cancelled = () => false): Promise<void> {
+    const bytes = await writePaced(this.#snapshotTemp, pieces, cancelled);
     await this.#locked(async () => {
       if (cancelled()) {
         await unlink(this.#snapshotTemp).catch(() => undefined);
-        throw new Error('compaction cancelled');
+        throw new WriteCancelled('the compaction was cancelled');
       }
       await rename(this.#snapshotTemp, this.#snapshotFile);
-      // From here the snapshot holds every write up to seq: a crash before the log is replaced only
+      // From here the snapshot holds every write up to its seq: a crash before the log is replaced only
       // leaves lines that reading skips.
       await this.#closeHandle();
       const text = tail.join('');
