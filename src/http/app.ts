@@ -28,6 +28,7 @@ import { mountOperations, operationAt } from './operations.ts';
 import { consumeRate, showRateHeaders, tierOf, type RateTier } from './rate-limit.ts';
 import { sandboxRouter } from './sandbox-router.ts';
 import { simulateAnswers } from './sandbox-simulate.ts';
+import { keepCompiledRoutePatterns } from './route-patterns.ts';
 import { resolveApp } from './tenancy.ts';
 
 export interface AppDeps {
@@ -50,6 +51,7 @@ export function createApp({
   random = Math.random,
   sleep = (ms) => delay(ms),
 }: AppDeps): express.Express {
+  keepCompiledRoutePatterns();
   const document = buildChatDocument();
   const registry = new AppRegistry({ clock: config.clock, journalSize: config.journalSize });
   const explainer = new BodyExplainer(document);
