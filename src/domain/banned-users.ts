@@ -1,7 +1,9 @@
 /** Listing banned users (operation 6) and lifting a ban (operation 7). */
 import { ApiError } from '../contract/errors.ts';
+import { SYSTEM_UID } from '../contract/limits.ts';
 import type { DomainContext } from './context.ts';
 import { requireClearance } from './clearance.ts';
+import { emit } from './events.ts';
 import { requireGroup, requireUser } from './group-lookup.ts';
 import { mapPage, paginate } from './pagination.ts';
 import type { Page, PageOptions } from './pagination.ts';
@@ -33,6 +35,7 @@ export function unbanUser(ctx: DomainContext, guid: string, uid: string, onBehal
     );
   }
   ctx.state.bans.delete(group.guid, uid);
+  emit(ctx.state, { type: 'memberUnbanned', guid: group.guid, uid, by: onBehalfOf ?? SYSTEM_UID });
   return {
     success: true,
     message: `The user with uid ${uid} has been unbanned from the group ${group.guid}.`,

@@ -10,6 +10,7 @@ import { groupConversationId, userConversationId } from './ids.ts';
 import { interactiveContent } from './interactive-rules.ts';
 import { readBotMessageBody } from './message-body.ts';
 import type { BotMessageBody } from './message-body.ts';
+import { emit } from './events.ts';
 import { appendMessage } from './message-log.ts';
 import { checkSharedLimits, customContent, messageContent } from './message-rules.ts';
 import { applyModeration } from './moderation.ts';
@@ -137,6 +138,7 @@ export function sendBotMessage(ctx: DomainContext, botUid: string, rawBody: unkn
     if (body.quotedMessageId !== undefined) fields.quotedMessageId = body.quotedMessageId;
     const record = appendMessage(state, fields);
     applyModeration(ctx, record);
+    emit(state, { type: 'messageSent', message: record });
     return record;
   };
   const [primary, ...others] = targets;

@@ -13,6 +13,7 @@ import type { DomainContext } from './context.ts';
 import { memberOf, requireGroup, requireUser, uidNotFound } from './group-lookup.ts';
 import { LIST_SCOPE, MEMBER_LISTS, memberListsProblem } from './group-member-lists.ts';
 import type { MemberListName, MemberLists } from './group-member-lists.ts';
+import { emit } from './events.ts';
 import { groupConversationId } from './ids.ts';
 import { appendMessage } from './message-log.ts';
 import { presentMessage } from './present.ts';
@@ -81,10 +82,11 @@ function addMember(
     sentAt: now,
     updatedAt: now,
   });
+  emit(state, { type: 'memberAdded', guid, uid, scope, by: actor, action: message });
   return { success: true, data: presentMessage(state, message) };
 }
 
-function banMember(ctx: DomainContext, group: GroupRecord, uid: string): MemberResult {
+function banMember(ctx: DomainContext, group: GroupRecord, uid: string, actor: string): MemberResult {
   const { state } = ctx;
   const guid = group.guid;
   if (!state.users.has(uid)) return failure('ERR_UID_NOT_FOUND', uidNotFound(uid).message);
@@ -99,6 +101,7 @@ function banMember(ctx: DomainContext, group: GroupRecord, uid: string): MemberR
   state.members.delete(guid, uid);
   state.bans.put({ guid, uid, scope, bannedAt: now });
   touchGroup(state, guid, now);
+  emit(state, { type: 'memberBanned', guid, uid, by: actor });
   return { success: true };
 }
 
@@ -119,7 +122,7 @@ export function applyMemberLists(
       if (results.has(uid)) continue;
       const result =
         name === 'usersToBan'
-          ? banMember(ctx, group, uid)
+          ? banMember(ctx, group, uid, actor)
           : addMember(ctx, group, uid, LIST_SCOPE[name], actor);
       results.set(uid, result);
     }

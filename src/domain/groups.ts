@@ -11,6 +11,7 @@ import type { DomainContext } from './context.ts';
 import { normalizeGuid, requireUser } from './group-lookup.ts';
 import { memberListsProblem } from './group-member-lists.ts';
 import type { MemberLists } from './group-member-lists.ts';
+import { emit } from './events.ts';
 import { applyMemberLists, joinGroup } from './group-members.ts';
 import type { MemberResults } from './group-members.ts';
 import { presentGroup } from './present.ts';
@@ -82,6 +83,7 @@ export function createGroup(
   const owner = body.owner ?? onBehalfOf ?? SYSTEM_UID;
   const group = newGroupRecord(body, guid, owner, ctx.clock.now());
   state.groups.put(group);
+  emit(state, { type: 'groupCreated', group, by: onBehalfOf ?? SYSTEM_UID });
   for (const uid of new Set([owner, onBehalfOf])) {
     if (uid !== undefined && uid !== SYSTEM_UID) joinGroup(ctx, guid, uid, 'admin');
   }

@@ -5,6 +5,7 @@
 import { ApiError } from '../contract/errors.ts';
 import { REACTION_MAX } from '../contract/limits.ts';
 import type { DomainContext } from './context.ts';
+import { emit } from './events.ts';
 import { nextReactionId } from './ids.ts';
 import { presentMessage } from './present.ts';
 import type { MessageView } from './present.ts';
@@ -31,13 +32,15 @@ export function addReaction(
   const message = findVisibleMessage(state, messageId, uid);
   const held = state.reactions.list(message.id).some((r) => r.uid === uid && r.reaction === reaction);
   if (!held) {
-    state.reactions.put({
+    const record = {
       id: nextReactionId(state),
       messageId: message.id,
       reaction,
       uid,
       reactedAt: ctx.clock.now(),
-    });
+    };
+    state.reactions.put(record);
+    emit(state, { type: 'reactionAdded', reaction: record, message });
   }
   return presentMessage(state, message, { viewer: uid });
 }
@@ -52,6 +55,9 @@ export function removeReaction(
   const { state } = ctx;
   const message = findVisibleMessage(state, messageId, uid);
   const held = state.reactions.list(message.id).find((r) => r.uid === uid && r.reaction === reaction);
-  if (held) state.reactions.delete(message.id, held.id);
+  if (held) {
+    state.reactions.delete(message.id, held.id);
+    emit(state, { type: 'reactionRemoved', reaction: held, message });
+  }
   return presentMessage(state, message, { viewer: uid });
 }

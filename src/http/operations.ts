@@ -105,7 +105,7 @@ export function mountOperations(router: Router, document: OpenAPIObject, store: 
         });
       } finally {
         // Whatever the state's tables noted is written before the answer, an error's included.
-        if (state.changes.size > 0) await store.commit(runtime.key);
+        if (state.changes.pending) await store.commit(runtime.key);
       }
       res.json(result.meta === undefined ? { data: result.data } : { data: result.data, meta: result.meta });
     });

@@ -11,10 +11,11 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { Low } from 'lowdb';
 import { AppCache, appKeyString } from './app-cache.ts';
+import { EventHub } from './event-hub.ts';
 import { loadFixtures } from './fixtures.ts';
 import { StateFile } from './state-file.ts';
 import { fromSnapshot, type AppState, type StateSnapshot } from './state.ts';
-import type { AppKey, Store } from './store.ts';
+import type { AppKey, EventListener, Store } from './store.ts';
 import { WriteCoalescer } from './write-coalescer.ts';
 
 export { StateFileError } from './state-file-error.ts';
@@ -38,6 +39,7 @@ export class FileStore implements Store {
   readonly #seed: () => StateSnapshot;
   readonly #apps = new AppCache<AppFile>();
   readonly #compactLogAt: number | undefined;
+  readonly #events = new EventHub();
 
   constructor(options: FileStoreOptions) {
     this.#dataDir = resolve(options.dataDir);
@@ -76,12 +78,19 @@ export class FileStore implements Store {
     await Promise.all(apps.map(async (app) => (await app.writer.idle(), await app.file.close())));
   }
 
-  #open(key: AppKey): Promise<AppFile> {
-    return this.#apps.load(key, () => this.#read(FileStore.filePath(this.#dataDir, key)));
+  subscribe(listener: EventListener): () => void {
+    return this.#events.subscribe(listener);
   }
 
-  async #read(path: string): Promise<AppFile> {
-    const file = new StateFile(path, { compactLogAt: this.#compactLogAt });
+  #open(key: AppKey): Promise<AppFile> {
+    return this.#apps.load(key, () => this.#read(key, FileStore.filePath(this.#dataDir, key)));
+  }
+
+  async #read(key: AppKey, path: string): Promise<AppFile> {
+    const file = new StateFile(path, {
+      compactLogAt: this.#compactLogAt,
+      onWritten: (events) => this.#events.emit(key, events),
+    });
     const stored = await file.read();
     const db = new Low(file, stored ?? fromSnapshot(this.#seed()));
     const app: AppFile = { db, file, writer: new WriteCoalescer(() => db.write()) };

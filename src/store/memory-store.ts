@@ -2,9 +2,10 @@
  * The store of `--memory`: each app's state lives in the process only.
  */
 import { AppCache } from './app-cache.ts';
+import { EventHub } from './event-hub.ts';
 import { loadFixtures } from './fixtures.ts';
 import { fromSnapshot, type AppState, type StateSnapshot } from './state.ts';
-import type { AppKey, Store } from './store.ts';
+import type { AppKey, EventListener, Store } from './store.ts';
 
 export interface MemoryStoreOptions {
   /** Returns a fresh snapshot on every call: the new app's state takes over its records. */
@@ -14,6 +15,7 @@ export interface MemoryStoreOptions {
 export class MemoryStore implements Store {
   readonly #seed: () => StateSnapshot;
   readonly #apps = new AppCache<{ state: AppState }>();
+  readonly #events = new EventHub();
 
   constructor(options: MemoryStoreOptions = {}) {
     this.#seed = options.seed ?? loadFixtures;
@@ -23,10 +25,15 @@ export class MemoryStore implements Store {
     return (await this.#open(key)).state;
   }
 
-  /** Nothing to persist: the noted changes are dropped. The key is still checked, as the file store does. */
+  /**
+   * Nothing to persist: the noted changes are dropped and the events handed on. The key is still
+   * checked, as the file store does.
+   */
   async commit(key: AppKey): Promise<void> {
     const app = await this.#apps.find(key);
-    app?.state.changes.take();
+    if (!app) return;
+    app.state.changes.take();
+    this.#events.emit(key, app.state.changes.takeEvents());
   }
 
   /** Installs `snapshot`, which must be valid (see validateSnapshot) and is not copied. */
@@ -37,6 +44,10 @@ export class MemoryStore implements Store {
   }
 
   async close(): Promise<void> {}
+
+  subscribe(listener: EventListener): () => void {
+    return this.#events.subscribe(listener);
+  }
 
   #open(key: AppKey): Promise<{ state: AppState }> {
     return this.#apps.load(key, async () => ({ state: fromSnapshot(this.#seed()) }));

@@ -15,9 +15,15 @@ export class StateFile implements Adapter<AppState> {
   /** The state the files hold; any other (a new app, a reset, an import) is written whole. */
   #written: AppState | undefined;
 
-  constructor(file: string, options: { compactLogAt?: number | undefined } = {}) {
+  readonly #onWritten: (events: unknown[]) => void;
+
+  constructor(
+    file: string,
+    options: { compactLogAt?: number | undefined; onWritten?: (events: unknown[]) => void } = {},
+  ) {
     this.#file = file;
     this.#log = new LogFile(file, options);
+    this.#onWritten = options.onWritten ?? (() => undefined);
   }
 
   async read(): Promise<AppState | null> {
@@ -32,12 +38,18 @@ export class StateFile implements Adapter<AppState> {
     if (state !== this.#written || this.#log.broken) {
       // The snapshot holds every change made so far, so the noted ones need no line of their own.
       state.changes.take();
+      const events = state.changes.takeEvents();
       await this.#log.writeSnapshot(toSnapshot(state) as unknown as Record<string, unknown>);
       this.#written = state;
+      this.#onWritten(events);
       return;
     }
     const changes = state.changes.take();
-    if (changes.length === 0) return;
+    const events = state.changes.takeEvents();
+    if (changes.length === 0) {
+      this.#onWritten(events);
+      return;
+    }
     // Taken with the changes, before anything else can change the state: the snapshot is exactly the
     // state as of this write.
     const snapshot = this.#log.wantsCompaction ? toSnapshot(state) : undefined;
@@ -46,10 +58,11 @@ export class StateFile implements Adapter<AppState> {
     try {
       await appended;
     } catch (error) {
-      // Not written: the next write takes these changes again, ahead of any made since.
-      state.changes.restore(changes);
+      // Not written: the next write takes these changes and events again, ahead of any made since.
+      state.changes.restore(changes, events);
       throw error;
     }
+    this.#onWritten(events);
   }
 
   close(): Promise<void> {

@@ -10,6 +10,9 @@ export interface AppKey {
   region: Region;
 }
 
+/** Told of the events of an app's write once the write is durable, in the order they happened. */
+export type EventListener = (key: AppKey, events: readonly unknown[]) => void;
+
 export interface Store {
   /** The app's state, loaded from its data file or seeded from the fixtures on first use. */
   load(key: AppKey): Promise<AppState>;
@@ -19,4 +22,6 @@ export interface Store {
   replace(key: AppKey, snapshot: StateSnapshot): Promise<AppState>;
   /** Waits for pending writes. */
   close(): Promise<void>;
+  /** Adds a listener of written events; returns the function that removes it. */
+  subscribe(listener: EventListener): () => void;
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { FileStore } from '../../src/store/file-store.ts';
 import { readStateFiles } from '../../src/store/state-file.ts';
 import { toSnapshot, type AppState, type StateSnapshot } from '../../src/store/state.ts';
-import type { AppKey, Store } from '../../src/store/store.ts';
+import type { AppKey, EventListener, Store } from '../../src/store/store.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'chat-sandbox-checked-'));
 process.on('exit', () => rmSync(root, { recursive: true, force: true }));
@@ -46,10 +46,14 @@ export class CheckedStore implements Store {
     return this.#inner.close();
   }
 
+  subscribe(listener: EventListener): () => void {
+    return this.#inner.subscribe(listener);
+  }
+
   /** Asserts that the app's files hold its state in memory, unless more changes wait to be written. */
   async check(key: AppKey): Promise<void> {
     const state = await this.#inner.load(key);
-    if (state.changes.size > 0) return;
+    if (state.changes.pending) return;
     const reread = await readStateFiles(FileStore.filePath(this.dataDir, key));
     assert.ok(reread, `the files of ${key.region}/${key.appId} exist`);
     assert.deepEqual(asWritten(reread), asWritten(state), 'what a restart reads is the state in memory');

@@ -1,0 +1,27 @@
+/**
+ * What happened, as the domain tells it: plain data recorded with the changes of a request and handed
+ * to whoever listens (webhooks, the inspector's live view) once those changes are written. The domain
+ * never knows who listens; a listener presents the records as it needs.
+ */
+import type { AppState, GroupRecord, MessageRecord, ReactionRecord } from '../store/state.ts';
+import type { Scope } from '../contract/limits.ts';
+
+export type DomainEvent =
+  /** A message a user or bot sent (each copy of a message to several receivers). */
+  | { type: 'messageSent'; message: MessageRecord }
+  | { type: 'reactionAdded'; reaction: ReactionRecord; message: MessageRecord }
+  | { type: 'reactionRemoved'; reaction: ReactionRecord; message: MessageRecord }
+  | { type: 'groupCreated'; group: GroupRecord; by: string }
+  /** `action` is the stored action message of the addition. */
+  | { type: 'memberAdded'; guid: string; uid: string; scope: Scope; by: string; action: MessageRecord }
+  | { type: 'memberBanned'; guid: string; uid: string; by: string }
+  | { type: 'memberUnbanned'; guid: string; uid: string; by: string };
+
+/** Records what happened; it is handed on once the request's changes are written. */
+export function emit(state: AppState, event: DomainEvent): void {
+  state.changes.tell(event);
+}
+
+/** The events of a write, as the store hands them on (it keeps them without knowing their type). */
+export const asDomainEvents = (events: readonly unknown[]): readonly DomainEvent[] =>
+  events as readonly DomainEvent[];

@@ -1,0 +1,59 @@
+/**
+ * The events the domain tells of each write operation, as a listener of the store hears them once the
+ * change is written: what webhooks and the inspector are built on.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { asDomainEvents, type DomainEvent } from '../../src/domain/events.ts';
+import { makeApp } from '../helpers/api.ts';
+
+function listening() {
+  const app = makeApp();
+  const heard: DomainEvent[] = [];
+  app.store.subscribe((_key, events) => heard.push(...asDomainEvents(events)));
+  return { ...app, heard, types: () => heard.map((e) => e.type) };
+}
+
+const text = {
+  category: 'message',
+  receiver: 'cometchat-guid-1',
+  receiverType: 'group',
+  data: { text: 'hi' },
+};
+
+describe('events of the write operations', () => {
+  test('send a bot message to two receivers — after the answer — one messageSent per copy', async () => {
+    const app = listening();
+    const res = await app.post('/bots/chatbot/messages', {
+      ...text,
+      multipleReceivers: { uids: ['superhero1'] },
+    });
+    assert.equal(res.status, 200);
+    assert.deepEqual(app.types(), ['messageSent', 'messageSent']);
+    const [first] = app.heard;
+    assert.equal(first?.type === 'messageSent' && first.message.id, res.body.data.id);
+  });
+
+  test('add then remove a reaction — each answered — reactionAdded then reactionRemoved', async () => {
+    const app = listening();
+    assert.equal((await app.post('/messages/2/reactions/👍', undefined, 'superhero1')).status, 200);
+    assert.equal((await app.del('/messages/2/reactions/👍', undefined, 'superhero1')).status, 200);
+    assert.equal((await app.del('/messages/2/reactions/👍', undefined, 'superhero1')).status, 200);
+    assert.deepEqual(app.types(), ['reactionAdded', 'reactionRemoved']);
+  });
+
+  test('create a group with members, ban one, unban — groupCreated, memberAdded, memberBanned, memberUnbanned', async () => {
+    const app = listening();
+    const group = { guid: 'ev', name: 'Ev', type: 'public', members: { participants: ['superhero2'] } };
+    assert.equal((await app.post('/groups', group, 'superhero1')).status, 200);
+    assert.equal((await app.post('/groups/ev/members', { usersToBan: ['superhero3'] })).status, 200);
+    assert.equal((await app.del('/groups/ev/bannedusers/superhero3')).status, 200);
+    assert.deepEqual(app.types(), ['groupCreated', 'memberAdded', 'memberBanned', 'memberUnbanned']);
+  });
+
+  test('a refused request — 4xx — no event', async () => {
+    const app = listening();
+    assert.equal((await app.post('/bots/nobody/messages', text)).status, 404);
+    assert.deepEqual(app.heard, []);
+  });
+});
