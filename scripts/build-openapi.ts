@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildChatDocument } from '../src/contract/chat-document.ts';
 import { type DocumentFile, checkDocumentFiles, writeDocumentFiles } from '../src/contract/document-files.ts';
-import { buildSandboxDocument } from '../src/contract/sandbox/sandbox-document.ts';
+import { buildSandboxDocument } from '../src/sandbox/contract/sandbox-document.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 

@@ -14,7 +14,7 @@ import { listReactions } from '../src/domain/reaction-list.ts';
 import { addReaction, removeReaction } from '../src/domain/reactions.ts';
 import { saveMessage } from '../src/domain/saved-messages.ts';
 import { findVisibleMessage } from '../src/domain/visibility.ts';
-import { createApp } from '../src/http/app.ts';
+import { createApp } from '../src/app.ts';
 import { defaultConfig } from '../src/http/config.ts';
 import { MemoryStore } from '../src/store/memory-store.ts';
 import { DEFAULT_APP } from '../src/store/fixtures.ts';

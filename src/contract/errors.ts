@@ -74,3 +74,23 @@ export class ApiError extends Error {
     this.headers = options.headers;
   }
 }
+
+/**
+ * A failure of the server itself that the client is told about in words (a data file the sandbox
+ * cannot load): answered 500 ERR_EXCEPTION with `publicMessage`, where any other failure gets a
+ * generic message. Lower layers throw it without the error handler knowing them.
+ */
+export interface ExplainedFault {
+  readonly status: 500;
+  readonly publicMessage: string;
+}
+
+export function isExplainedFault(err: unknown): err is ExplainedFault {
+  const fault = err as Partial<ExplainedFault> | null;
+  return (
+    typeof fault === 'object' &&
+    fault !== null &&
+    fault.status === 500 &&
+    typeof fault.publicMessage === 'string'
+  );
+}

@@ -1,5 +1,7 @@
 import type { AppState } from '../store/state.ts';
 
+export { groupConversationId, userConversationId } from '../contract/conversation-ids.ts';
+
 /** Message and reaction ids are decimal strings, increasing per app and never reused. */
 export function nextMessageId(state: AppState): string {
   return String(state.counters.next('messageId'));
@@ -7,15 +9,6 @@ export function nextMessageId(state: AppState): string {
 
 export function nextReactionId(state: AppState): string {
   return String(state.counters.next('reactionId'));
-}
-
-/** One-to-one conversation ids put the two UIDs in lexicographic order. */
-export function userConversationId(a: string, b: string): string {
-  return a < b ? `${a}_user_${b}` : `${b}_user_${a}`;
-}
-
-export function groupConversationId(guid: string): string {
-  return `group_${guid}`;
 }
 
 /** Compares two decimal id strings numerically without losing precision on long ids. */

@@ -2,25 +2,11 @@
  * Builds the response shapes of users, groups and messages from the normalized records, at response
  * time, so an embedded entity always shows the current record.
  */
-import type { AppState, GroupRecord, JsonObject, MessageRecord, UserRecord } from '../store/state.ts';
+import type { Entity, GroupView, MessageView, ReactionAggregate, UserView } from '../contract/views.ts';
+import type { AppState, GroupRecord, MessageRecord, UserRecord } from '../store/state.ts';
 import { groupConversationId, userConversationId } from './ids.ts';
 
-export interface UserView {
-  uid: string;
-  name: string;
-  avatar?: string;
-  link?: string;
-  metadata?: JsonObject;
-  status: string;
-  role: string;
-  createdAt: number;
-  updatedAt?: number;
-  lastActiveAt?: number;
-  conversationId?: string;
-  blockedByMe?: boolean;
-  blockedByMeAt?: number;
-  blockedAt?: number;
-}
+export type { Entity, GroupView, MessageView, ReactionAggregate, UserView };
 
 /**
  * A user as embedded in responses. With `viewer`, the record also carries the one-to-one
@@ -55,24 +41,6 @@ export function presentUid(state: AppState, uid: string, viewer?: string): UserV
   return { uid, name: uid, status: 'offline', role: 'default', createdAt: 0 };
 }
 
-export interface GroupView {
-  guid: string;
-  name: string;
-  description?: string;
-  icon?: string;
-  type: string;
-  metadata?: JsonObject;
-  scope?: string;
-  membersCount: number;
-  joinedAt?: number;
-  conversationId: string;
-  hasJoined?: boolean;
-  createdAt: number;
-  updatedAt?: number;
-  owner: string;
-  tags?: string[];
-}
-
 export function membersCount(state: AppState, guid: string): number {
   return state.members.get(guid)?.size ?? 0;
 }
@@ -105,12 +73,6 @@ export function presentGroup(
   return view;
 }
 
-export interface ReactionAggregate {
-  reaction: string;
-  count: number;
-  reactedByMe?: true;
-}
-
 /** Reactions of one message, counted per reaction in the order each first appeared. */
 export function aggregateReactions(state: AppState, messageId: string, viewer?: string): ReactionAggregate[] {
   const byReaction = new Map<string, ReactionAggregate>();
@@ -124,25 +86,6 @@ export function aggregateReactions(state: AppState, messageId: string, viewer?: 
     if (viewer !== undefined && r.uid === viewer) agg.reactedByMe = true;
   }
   return [...byReaction.values()];
-}
-
-type Entity = { entity: UserView | GroupView; entityType: 'user' | 'group' };
-
-export interface MessageView {
-  id: string;
-  muid?: string;
-  conversationId: string;
-  sender: string;
-  receiverType: string;
-  receiver: string;
-  category: string;
-  type: string;
-  data: { [key: string]: unknown; entities: Record<string, Entity>; reactions?: ReactionAggregate[] };
-  tags?: string[];
-  sentAt: number;
-  updatedAt: number;
-  savedAt?: number;
-  quotedMessage?: MessageView;
 }
 
 function receiverEntity(state: AppState, message: MessageRecord): Entity {

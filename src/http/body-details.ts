@@ -11,7 +11,7 @@ import addFormats from 'ajv-formats';
 import type { Request } from 'express';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
 import type { ErrorDetails } from '../contract/errors.ts';
-import { fieldName } from './error-handler.ts';
+import { fieldName } from './field-names.ts';
 
 export type BodyBranchExplainer = (
   req: Request,

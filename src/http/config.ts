@@ -1,6 +1,6 @@
 import type { AppKey } from '../store/store.ts';
 import { RATE_LIMIT_CORE_DEFAULT, RATE_LIMIT_STANDARD_DEFAULT } from '../contract/limits.ts';
-import { JOURNAL_SIZE_DEFAULT } from '../contract/sandbox/sandbox-limits.ts';
+import { JOURNAL_SIZE_DEFAULT } from '../contract/sandbox-limits.ts';
 
 /** Everything the app needs to know about how it runs; cli.ts builds it from flags. */
 export interface Config {

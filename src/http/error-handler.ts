@@ -4,10 +4,10 @@
  */
 import type { ErrorRequestHandler, Request } from 'express';
 import type { Logger } from 'pino';
-import { ApiError, type ErrorDetails } from '../contract/errors.ts';
+import { ApiError, isExplainedFault, type ErrorDetails } from '../contract/errors.ts';
 import { BODY_TOO_LARGE_MESSAGE, UNSUPPORTED_MEDIA_MESSAGE } from '../contract/error-examples.ts';
-import { StateFileError } from '../store/file-store.ts';
 import type { BodyBranchExplainer } from './body-details.ts';
+import { fieldName } from './field-names.ts';
 
 export interface ErrorBody {
   error: {
@@ -42,27 +42,6 @@ interface HttpLikeError {
 }
 
 /** Header names as the contract spells them; the validator reports them lowercased. */
-const HEADER_NAMES: Record<string, string> = {
-  onbehalfof: 'onBehalfOf',
-  apikey: 'apikey',
-  prefer: 'Prefer',
-  'content-type': 'Content-Type',
-};
-
-/** `/body/data/formFields/0/label` → `data.formFields.0.label`; `/query/perPage` → `perPage`. */
-export function fieldName(path: string | undefined): string {
-  if (!path) return 'request';
-  const parts = path
-    .replace(/^\.?\/?/, '')
-    .split(/[/.]/)
-    .filter(Boolean);
-  const [where, ...rest] = parts;
-  if (where === 'headers' && rest[0]) return HEADER_NAMES[rest[0].toLowerCase()] ?? rest[0];
-  if (where === 'body') return rest.length ? rest.join('.') : 'body';
-  if (where === 'query' || where === 'params' || where === 'path') return rest.join('.') || 'request';
-  return parts.join('.') || 'request';
-}
-
 function detailsFrom(items: ValidatorErrorItem[]): ErrorDetails {
   const details: ErrorDetails = Object.create(null);
   for (const item of items) {
@@ -144,9 +123,7 @@ export function toApiError(err: unknown, req: Request, explain?: BodyBranchExpla
       devMessage: `The response does not match the contract: ${e.errors[0]?.message ?? e.message}.`,
     });
   }
-  if (err instanceof StateFileError) {
-    return new ApiError('ERR_EXCEPTION', `The sandbox cannot load this app: ${err.message}`);
-  }
+  if (isExplainedFault(err)) return new ApiError('ERR_EXCEPTION', err.publicMessage);
   return new ApiError('ERR_EXCEPTION', 'Something went wrong on the server.');
 }
 

@@ -1,6 +1,6 @@
 import { sendBotMessage } from '../domain/bot-messages.ts';
-import type { RouteTable } from './types.ts';
+import { contextOf, type RouteTable } from './types.ts';
 
 export const botRoutes: RouteTable = {
-  sendBotMessage: (req) => ({ data: sendBotMessage(req, req.params['uid'] ?? '', req.body) }),
+  sendBotMessage: (req) => ({ data: sendBotMessage(contextOf(req), req.params['uid'] ?? '', req.body) }),
 };

@@ -3,16 +3,14 @@
  * contract, so their shapes are trusted here; the domain checks what a schema cannot.
  */
 import { listBannedUsers, unbanUser } from '../domain/banned-users.ts';
-import type { DomainContext } from '../domain/context.ts';
 import { resetGroupConversation } from '../domain/group-conversations.ts';
 import type { MemberLists } from '../domain/group-member-lists.ts';
 import { addGroupMembers } from '../domain/group-members.ts';
 import { createGroup } from '../domain/groups.ts';
 import type { CreateGroupBody } from '../domain/groups.ts';
 import { pageOptions } from '../domain/pagination.ts';
-import type { ApiRequest, RouteTable } from './types.ts';
+import { contextOf, type ApiRequest, type RouteTable } from './types.ts';
 
-const contextOf = (req: ApiRequest): DomainContext => ({ state: req.state, clock: req.clock });
 const param = (req: ApiRequest, name: string): string => req.params[name] ?? '';
 
 export const groupRoutes: RouteTable = {

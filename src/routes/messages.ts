@@ -2,7 +2,7 @@ import { ApiError } from '../contract/errors.ts';
 import { listReactions } from '../domain/reaction-list.ts';
 import { addReaction, removeReaction } from '../domain/reactions.ts';
 import { saveMessage } from '../domain/saved-messages.ts';
-import type { ApiRequest, HandlerResult, RouteTable } from './types.ts';
+import { contextOf, type ApiRequest, type HandlerResult, type RouteTable } from './types.ts';
 
 /** The contract requires onBehalfOf on these operations; this guards a request that skipped it. */
 function actor(req: ApiRequest): string {
@@ -17,16 +17,18 @@ const reaction = (req: ApiRequest): string => req.params['reaction'] ?? '';
 
 const listWith = (req: ApiRequest, only: string | undefined): HandlerResult =>
   listReactions(
-    req,
+    contextOf(req),
     messageId(req),
     { reaction: only, limit: req.query['limit'], affix: req.query['affix'], id: req.query['id'] },
     req.onBehalfOf,
   );
 
 export const messageRoutes: RouteTable = {
-  addReaction: (req) => ({ data: addReaction(req, messageId(req), reaction(req), actor(req)) }),
-  removeReaction: (req) => ({ data: removeReaction(req, messageId(req), reaction(req), actor(req)) }),
+  addReaction: (req) => ({ data: addReaction(contextOf(req), messageId(req), reaction(req), actor(req)) }),
+  removeReaction: (req) => ({
+    data: removeReaction(contextOf(req), messageId(req), reaction(req), actor(req)),
+  }),
   listReactions: (req) => listWith(req, undefined),
   listReactionsByEmoji: (req) => listWith(req, reaction(req)),
-  saveMessage: (req) => ({ data: saveMessage(req, messageId(req), actor(req)) }),
+  saveMessage: (req) => ({ data: saveMessage(contextOf(req), messageId(req), actor(req)) }),
 };

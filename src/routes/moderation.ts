@@ -1,6 +1,6 @@
 import { listBlockedMessages } from '../domain/blocked-messages.ts';
-import type { RouteTable } from './types.ts';
+import { contextOf, type RouteTable } from './types.ts';
 
 export const moderationRoutes: RouteTable = {
-  listBlockedMessages: (req) => listBlockedMessages(req, { limit: req.query['limit'] }),
+  listBlockedMessages: (req) => listBlockedMessages(contextOf(req), { limit: req.query['limit'] }),
 };

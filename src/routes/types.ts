@@ -4,6 +4,7 @@
  * not describe.
  */
 import type { Clock } from '../domain/clock.ts';
+import type { DomainContext } from '../domain/context.ts';
 import type { AppState } from '../store/state.ts';
 
 export interface ApiRequest {
@@ -27,3 +28,6 @@ export interface HandlerResult {
 export type Handler = (req: ApiRequest) => HandlerResult | Promise<HandlerResult>;
 
 export type RouteTable = Record<string, Handler>;
+
+/** What a domain function receives from a request: the app's state and clock, nothing of HTTP. */
+export const contextOf = (req: ApiRequest): DomainContext => ({ state: req.state, clock: req.clock });

@@ -6,8 +6,9 @@
  */
 import type { ApiKeyScope, GroupType, ReceiverType, Scope } from '../contract/limits.ts';
 
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-export type JsonObject = { [key: string]: Json };
+import type { Json, JsonObject } from '../contract/json.ts';
+
+export type { Json, JsonObject };
 
 export interface UserRecord {
   uid: string;

@@ -3,7 +3,7 @@
  * collections, derived ids and counters. They run only on a snapshot whose shape is already valid.
  */
 import { INTERACTIVE_TYPES, MESSAGE_TYPES, SAVED_MESSAGES_MAX, SYSTEM_UID } from '../contract/limits.ts';
-import { groupConversationId, userConversationId } from '../domain/ids.ts';
+import { groupConversationId, userConversationId } from '../contract/conversation-ids.ts';
 import type { MessageRecord, StateSnapshot } from './state.ts';
 
 export type Report = (path: readonly (string | number)[], message: string) => void;

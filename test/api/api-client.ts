@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import supertest from 'supertest';
 import type { Response } from 'supertest';
 import type { Express } from 'express';
-import { createApp } from '../../src/http/app.ts';
+import { createApp } from '../../src/app.ts';
 import type { AppRegistry } from '../../src/http/app-registry.ts';
 import { defaultConfig } from '../../src/http/config.ts';
 import { loadFixtures } from '../../src/store/fixtures.ts';

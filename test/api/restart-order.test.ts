@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import supertest from 'supertest';
-import { createApp } from '../../src/http/app.ts';
+import { createApp } from '../../src/app.ts';
 import { defaultConfig } from '../../src/http/config.ts';
 import { FileStore } from '../../src/store/file-store.ts';
 import { API_KEY, NOW, ok } from './api-client.ts';

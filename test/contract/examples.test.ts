@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { ExampleObject, MediaTypeObject, ParameterObject } from 'openapi3-ts/oas30';
 import { buildChatDocument } from '../../src/contract/chat-document.ts';
-import { buildSandboxDocument } from '../../src/contract/sandbox/sandbox-document.ts';
+import { buildSandboxDocument } from '../../src/sandbox/contract/sandbox-document.ts';
 import { checkExamples } from './example-checker.ts';
 
 describe('examples of the chat document', () => {

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import supertest from 'supertest';
 import type { Response } from 'supertest';
-import { createApp } from '../../src/http/app.ts';
+import { createApp } from '../../src/app.ts';
 import { defaultConfig, type Config } from '../../src/http/config.ts';
 import { loadFixtures } from '../../src/store/fixtures.ts';
 import { CheckedStore } from './checked-store.ts';

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import express, { type Request } from 'express';
 import supertest from 'supertest';
 import { ApiError } from '../../src/contract/errors.ts';
-import { createErrorHandler, fieldName, toApiError } from '../../src/http/error-handler.ts';
+import { createErrorHandler, toApiError } from '../../src/http/error-handler.ts';
+import { fieldName } from '../../src/http/field-names.ts';
 import { StateFileError } from '../../src/store/file-store.ts';
 import { pino } from 'pino';
 

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import supertest from 'supertest';
-import { createApp } from '../../src/http/app.ts';
+import { createApp } from '../../src/app.ts';
 import { defaultConfig } from '../../src/http/config.ts';
 import { loadFixtures } from '../../src/store/fixtures.ts';
 import { MemoryStore } from '../../src/store/memory-store.ts';

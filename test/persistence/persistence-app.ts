@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import supertest from 'supertest';
-import { createApp } from '../../src/http/app.ts';
+import { createApp } from '../../src/app.ts';
 import { defaultConfig, type Config } from '../../src/http/config.ts';
 import { FileStore } from '../../src/store/file-store.ts';
 import { API_KEY, NOW } from '../helpers/api.ts';

@@ -8,7 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { after, describe, test } from 'node:test';
 import supertest from 'supertest';
 import { generateSnapshot, writeGeneratedApp } from '../../scripts/generate-fixtures.ts';
-import { createApp } from '../../src/http/app.ts';
+import { createApp } from '../../src/app.ts';
 import { defaultConfig } from '../../src/http/config.ts';
 import { FileStore } from '../../src/store/file-store.ts';
 import { loadFixtures } from '../../src/store/fixtures.ts';

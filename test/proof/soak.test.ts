@@ -12,7 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { Worker } from 'node:worker_threads';
-import { createApp } from '../../src/http/app.ts';
+import { createApp } from '../../src/app.ts';
 import { defaultConfig } from '../../src/http/config.ts';
 import { loadFixtures } from '../../src/store/fixtures.ts';
 import { MemoryStore } from '../../src/store/memory-store.ts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { describe, test } from 'node:test';
-import { isLoopbackAddress, isLoopbackHost } from '../../src/http/admin-access.ts';
+import { isLoopbackAddress, isLoopbackHost } from '../../src/sandbox/admin-access.ts';
 import { expectError } from '../helpers/api.ts';
 import { API_KEY, makeSandbox } from './sandbox-app.ts';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { CLOCK_MAX } from '../../src/contract/sandbox/sandbox-limits.ts';
-import type { JournalEntry } from '../../src/http/journal.ts';
+import { CLOCK_MAX } from '../../src/contract/sandbox-limits.ts';
+import type { JournalEntry } from '../../src/sandbox/journal.ts';
 import { expectError } from '../helpers/api.ts';
 import { NOW, makeSandbox } from './sandbox-app.ts';
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { BODY_DEPTH_MAX } from '../../src/contract/limits.ts';
-import { JOURNAL_BODY_MAX_CHARS } from '../../src/contract/sandbox/sandbox-limits.ts';
-import { Journal, type JournalEntry } from '../../src/http/journal.ts';
+import { JOURNAL_BODY_MAX_CHARS } from '../../src/contract/sandbox-limits.ts';
+import { Journal, type JournalEntry } from '../../src/sandbox/journal.ts';
 import { expectError } from '../helpers/api.ts';
 import { NOW, makeSandbox } from './sandbox-app.ts';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { OPERATION_IDS, OPERATION_ROUTES, type OperationId } from '../../src/contract/operations.ts';
-import { provokableError, provokableStatuses } from '../../src/contract/sandbox/provokable-errors.ts';
+import { provokableError, provokableStatuses } from '../../src/sandbox/contract/provokable-errors.ts';
 import { expectError } from '../helpers/api.ts';
 import { documents, expectDocumentedAnswer } from './documented-answer.ts';
 import { makeSandbox } from './sandbox-app.ts';

@@ -3,7 +3,7 @@
  * a sleep that records instead of waiting, so probabilities and delays are exact and instant.
  */
 import supertest from 'supertest';
-import { createApp } from '../../src/http/app.ts';
+import { createApp } from '../../src/app.ts';
 import { defaultConfig, type Config } from '../../src/http/config.ts';
 import { loadFixtures } from '../../src/store/fixtures.ts';
 import { CheckedStore } from '../helpers/checked-store.ts';

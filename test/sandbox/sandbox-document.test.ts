@@ -4,13 +4,13 @@ import { describe, test } from 'node:test';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
 import { PROJECT_ROOT } from '../../scripts/build-openapi.ts';
-import { stateExample } from '../../src/contract/sandbox/sandbox-examples.ts';
+import { stateExample } from '../../src/sandbox/contract/sandbox-examples.ts';
 import {
   buildSandboxDocument,
   sandboxValidatorDocument,
-} from '../../src/contract/sandbox/sandbox-document.ts';
-import { operationsOf } from '../../src/http/operations.ts';
-import { sandboxRoutes } from '../../src/routes/sandbox.ts';
+} from '../../src/sandbox/contract/sandbox-document.ts';
+import { operationsOf } from '../../src/http/mount.ts';
+import { sandboxRoutes } from '../../src/sandbox/routes.ts';
 import { validateSnapshot } from '../../src/store/state-schema.ts';
 
 describe('sandbox control document', () => {

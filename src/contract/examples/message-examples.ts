@@ -1,5 +1,5 @@
 /** Messages, reactions, tokens and blocked messages of the examples, as the server presents them. */
-import type { MessageView, ReactionAggregate } from '../../domain/present.ts';
+import type { MessageView, ReactionAggregate } from '../views.ts';
 import { SYSTEM_UID } from '../limits.ts';
 import {
   type ExampleUid,

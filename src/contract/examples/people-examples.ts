@@ -2,7 +2,7 @@
  * Users and the group of the examples, shaped as the server presents them (the `satisfies` checks
  * keep them in step with src/domain/present.ts).
  */
-import type { GroupView, UserView } from '../../domain/present.ts';
+import type { GroupView, UserView } from '../views.ts';
 import { SYSTEM_UID } from '../limits.ts';
 
 const avatar = (file: string): string => `https://data-us.cometchat.io/assets/images/avatars/${file}.png`;

@@ -5,7 +5,7 @@
 import { ApiError } from '../contract/errors.ts';
 import type { DocumentedError, OperationId } from '../contract/operations.ts';
 import { PREFER_PATTERN } from '../contract/parameters.ts';
-import { provokableError, provokableStatuses } from '../contract/sandbox/provokable-errors.ts';
+import { provokableError, provokableStatuses } from './contract/provokable-errors.ts';
 
 export interface Preference {
   code?: number;

@@ -4,8 +4,9 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { JOURNAL_BODY_MAX_CHARS } from '../contract/sandbox/sandbox-limits.ts';
-import type { AppRuntime } from './app-registry.ts';
+import { JOURNAL_BODY_MAX_CHARS } from '../contract/sandbox-limits.ts';
+import type { AppRuntime } from '../http/app-registry.ts';
+import type { AppKey } from '../store/store.ts';
 
 export interface JournalEntry {
   time: number;
@@ -67,31 +68,33 @@ interface Arrival {
 const arrivalOf = (res: Response): Arrival => res.locals.arrival as Arrival;
 
 /** Notes the arrival and journals the request when its answer is sent, whatever the answer was. */
-export function journalRequests(req: Request, res: Response, next: NextFunction): void {
-  const arrival: Arrival = { started: process.hrtime.bigint() };
-  res.locals.arrival = arrival;
-  res.on('finish', () => {
-    const runtime = res.locals.runtime as AppRuntime | undefined;
-    if (!runtime) return;
-    const [path = '', query] = req.originalUrl.split(/\?(.*)/s);
-    const entry: JournalEntry = {
-      time: arrival.time ?? runtime.clock.now(),
-      method: req.method,
-      path,
-      status: res.statusCode,
-      durationMs: Number((process.hrtime.bigint() - arrival.started) / 1_000_000n),
-    };
-    if (query) entry.query = query;
-    if (res.locals.operationId) entry.operationId = res.locals.operationId as string;
-    if (typeof req.headers.onbehalfof === 'string') entry.onBehalfOf = req.headers.onbehalfof;
-    if (res.locals.errorCode) entry.errorCode = res.locals.errorCode as string;
-    if (res.locals.injected) entry.injected = res.locals.injected as JournalEntry['injected'];
-    Object.assign(entry, arrival.body);
-    if (arrival.raw) entry.rawBody = rawText(arrival.raw);
-    runtime.journal.add(entry);
-  });
-  next();
-}
+export const journalRequests =
+  (journalOf: (key: AppKey) => Journal) =>
+  (req: Request, res: Response, next: NextFunction): void => {
+    const arrival: Arrival = { started: process.hrtime.bigint() };
+    res.locals.arrival = arrival;
+    res.on('finish', () => {
+      const runtime = res.locals.runtime as AppRuntime | undefined;
+      if (!runtime) return;
+      const [path = '', query] = req.originalUrl.split(/\?(.*)/s);
+      const entry: JournalEntry = {
+        time: arrival.time ?? runtime.clock.now(),
+        method: req.method,
+        path,
+        status: res.statusCode,
+        durationMs: Number((process.hrtime.bigint() - arrival.started) / 1_000_000n),
+      };
+      if (query) entry.query = query;
+      if (res.locals.operationId) entry.operationId = res.locals.operationId as string;
+      if (typeof req.headers.onbehalfof === 'string') entry.onBehalfOf = req.headers.onbehalfof;
+      if (res.locals.errorCode) entry.errorCode = res.locals.errorCode as string;
+      if (res.locals.injected) entry.injected = res.locals.injected as JournalEntry['injected'];
+      Object.assign(entry, arrival.body);
+      if (arrival.raw) entry.rawBody = rawText(arrival.raw);
+      journalOf(runtime.key).add(entry);
+    });
+    next();
+  };
 
 /** The app's time of arrival, once the app is known. */
 export function stampArrival(res: Response, runtime: AppRuntime): void {

@@ -6,30 +6,26 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import cors from 'cors';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import * as OpenApiValidator from 'express-openapi-validator';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { buildChatDocument, validatorDocument } from '../contract/chat-document.ts';
-import { renderDocument } from '../contract/document-files.ts';
-import { ApiError } from '../contract/errors.ts';
-import { API_PREFIX, BODY_LIMIT_BYTES } from '../contract/limits.ts';
-import { buildSandboxDocument } from '../contract/sandbox/sandbox-document.ts';
-import { SANDBOX_PREFIX } from '../contract/sandbox/sandbox-limits.ts';
-import type { Store } from '../store/store.ts';
-import { AppRegistry, type AppRuntime } from './app-registry.ts';
-import { authenticate } from './auth.ts';
-import { BodyExplainer } from './body-details.ts';
-import { limitBodyDepth } from './body-depth.ts';
-import type { Config } from './config.ts';
-import { createErrorHandler } from './error-handler.ts';
-import { captureBody, holdRawBody, journalRequests, stampArrival } from './journal.ts';
-import { mountOperations, operationAt } from './operations.ts';
-import { consumeRate, showRateHeaders, tierOf, type RateTier } from './rate-limit.ts';
-import { sandboxRouter } from './sandbox-router.ts';
-import { simulateAnswers } from './sandbox-simulate.ts';
-import { keepCompiledRoutePatterns } from './route-patterns.ts';
-import { resolveApp } from './tenancy.ts';
+import { buildChatDocument, validatorDocument } from './contract/chat-document.ts';
+import { renderDocument } from './contract/document-files.ts';
+import { ApiError } from './contract/errors.ts';
+import { API_PREFIX, BODY_LIMIT_BYTES } from './contract/limits.ts';
+import { SANDBOX_PREFIX } from './contract/sandbox-limits.ts';
+import type { Store } from './store/store.ts';
+import { AppRegistry, type AppRuntime } from './http/app-registry.ts';
+import { authenticate } from './http/auth.ts';
+import { BodyExplainer } from './http/body-details.ts';
+import { limitBodyDepth } from './http/body-depth.ts';
+import type { Config } from './http/config.ts';
+import { createErrorHandler } from './http/error-handler.ts';
+import { mountOperations, operationAt } from './http/operations.ts';
+import { consumeRate, showRateHeaders, tierOf, type RateTier } from './http/rate-limit.ts';
+import { keepValidatedQuery, openApiValidator } from './http/validator.ts';
+import { createSandbox } from './sandbox/index.ts';
+import { resolveApp } from './http/tenancy.ts';
 
 export interface AppDeps {
   store: Store;
@@ -51,11 +47,19 @@ export function createApp({
   random = Math.random,
   sleep = (ms) => delay(ms),
 }: AppDeps): express.Express {
-  keepCompiledRoutePatterns();
   const document = buildChatDocument();
-  const registry = new AppRegistry({ clock: config.clock, journalSize: config.journalSize });
+  const registry = new AppRegistry(config.clock);
   const explainer = new BodyExplainer(document);
-  const started = performance.now();
+  const sandbox = createSandbox({
+    store,
+    registry,
+    random,
+    sleep,
+    version: config.version,
+    journalSize: config.journalSize,
+    adminToken: config.adminToken,
+    validateResponses: config.validateResponses,
+  });
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
@@ -90,26 +94,12 @@ export function createApp({
     );
   }
 
-  const sandboxDocument = buildSandboxDocument();
   serveDocument(app, '/openapi', document);
-  serveDocument(app, '/sandbox-admin', sandboxDocument);
-  app.use(
-    SANDBOX_PREFIX,
-    sandboxRouter({
-      document: sandboxDocument,
-      context: {
-        store,
-        registry,
-        version: config.version,
-        uptime: () => Math.floor((performance.now() - started) / 1000),
-      },
-      adminToken: config.adminToken,
-      validateResponses: config.validateResponses,
-    }),
-  );
+  serveDocument(app, '/sandbox-admin', sandbox.document);
+  app.use(SANDBOX_PREFIX, sandbox.router);
 
   const v3 = express.Router({ strict: false });
-  v3.use(journalRequests);
+  v3.use(sandbox.journal);
   v3.use((req: Request, res: Response, next: NextFunction) => {
     const runtime = registry.get(resolveApp(req, config.defaultApp));
     const tier = tierOf(req.method, req.originalUrl.split('?')[0] ?? '');
@@ -117,33 +107,23 @@ export function createApp({
     res.locals.runtime = runtime;
     res.locals.tier = tier;
     res.locals.operationId = operationAt(req.method, req.path);
-    stampArrival(res, runtime);
+    sandbox.stampArrival(res, runtime);
     next();
   });
-  v3.use(express.json({ limit: BODY_LIMIT_BYTES, strict: true, verify: holdRawBody }));
+  v3.use(express.json({ limit: BODY_LIMIT_BYTES, strict: true, verify: sandbox.holdRawBody }));
   v3.use(limitBodyDepth);
-  v3.use(captureBody);
+  v3.use(sandbox.captureBody);
   v3.use(async (req: Request, res: Response, next: NextFunction) => {
     const runtime = res.locals.runtime as AppRuntime;
     const tier = res.locals.tier as RateTier;
     authenticate(await store.load(runtime.key), req.headers.apikey);
     consumeRate(res, runtime, tier, config.rateLimit[tier]);
     refuseBracketedQueryKeys(req.query);
-    // Express 5 re-parses req.query on every read; the validator's coerced values must stay.
-    Object.defineProperty(req, 'query', { value: { ...req.query }, writable: true, enumerable: true });
     next();
   });
-  v3.use(simulateAnswers({ random, sleep }));
-  v3.use(
-    OpenApiValidator.middleware({
-      apiSpec: validatorDocument(document) as never,
-      validateRequests: { allErrors: true, removeAdditional: false },
-      validateResponses: config.validateResponses ? { allErrors: true } : false,
-      validateSecurity: false,
-      validateFormats: true,
-      ignoreUndocumented: false,
-    }),
-  );
+  v3.use(keepValidatedQuery);
+  v3.use(sandbox.simulate);
+  v3.use(openApiValidator(validatorDocument(document), config.validateResponses));
   mountOperations(v3, document, store);
   v3.use((req) => {
     throw new ApiError('ERR_API_NOT_FOUND', `No operation ${req.method} ${req.path} exists in API v3.`);

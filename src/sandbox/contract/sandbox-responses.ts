@@ -1,9 +1,9 @@
 /** Responses of the control API: its answers and its error responses, in the chat API's envelope. */
 import type { ExampleObject, HeaderObject, ResponseObject, SchemaObject } from 'openapi3-ts/oas30';
-import { ERROR_EXAMPLES, UNSUPPORTED_MEDIA_MESSAGE } from '../error-examples.ts';
-import type { ErrorCode, ErrorDetails } from '../errors.ts';
-import { ref } from '../schema-helpers.ts';
-import { STATE_BODY_LIMIT_BYTES } from './sandbox-limits.ts';
+import { ERROR_EXAMPLES, UNSUPPORTED_MEDIA_MESSAGE } from '../../contract/error-examples.ts';
+import type { ErrorCode, ErrorDetails } from '../../contract/errors.ts';
+import { ref } from '../../contract/schema-helpers.ts';
+import { STATE_BODY_LIMIT_BYTES } from '../../contract/sandbox-limits.ts';
 
 export const LOOPBACK_ONLY_MESSAGE =
   'The sandbox control API answers loopback clients only; start the sandbox with --admin-token to reach it from elsewhere.';

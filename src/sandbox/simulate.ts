@@ -7,14 +7,16 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ApiError } from '../contract/errors.ts';
 import { RATE_LIMIT_WINDOW_SECONDS } from '../contract/limits.ts';
 import type { DocumentedError, OperationId } from '../contract/operations.ts';
-import type { AppRuntime } from './app-registry.ts';
+import type { AppRuntime } from '../http/app-registry.ts';
 import { parsePrefer, preferredError } from './prefer.ts';
+import type { SandboxApps } from './sandbox-apps.ts';
 
 export interface Simulation {
   /** Uniform in [0, 1), for fault probabilities. */
   random: () => number;
   /** Waits `ms` milliseconds, for Prefer delays and fault latency. */
   sleep: (ms: number) => Promise<void>;
+  apps: SandboxApps;
 }
 
 /** The documented error as the operation answers it, with the headers the contract documents. */
@@ -28,7 +30,7 @@ function provoked(error: DocumentedError, runtime: AppRuntime, why: string): Api
   return new ApiError(error.code, error.message, { status: error.status, devMessage: why, headers });
 }
 
-export function simulateAnswers({ random, sleep }: Simulation): RequestHandler {
+export function simulateAnswers({ random, sleep, apps }: Simulation): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     const operationId = res.locals.operationId as OperationId | undefined;
     if (!operationId) {
@@ -43,7 +45,7 @@ export function simulateAnswers({ random, sleep }: Simulation): RequestHandler {
       const error = preferredError(operationId, prefer.code);
       if (error) answer = provoked(error, runtime, `Answered as asked by Prefer: code=${prefer.code}.`);
     } else {
-      const hit = runtime.faults.hit(operationId, random);
+      const hit = apps.get(runtime.key).faults.hit(operationId, random);
       delayMs += hit.latencyMs;
       if (hit.error) answer = provoked(hit.error, runtime, 'Answered by a fault rule of the sandbox.');
     }

@@ -6,7 +6,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ApiError } from '../contract/errors.ts';
-import { LOOPBACK_ONLY_MESSAGE } from '../contract/sandbox/sandbox-responses.ts';
+import { LOOPBACK_ONLY_MESSAGE } from './contract/sandbox-responses.ts';
 
 const IPV4_LOOPBACK = /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
 

@@ -3,8 +3,8 @@
  * written out, and the server validates control requests against it.
  */
 import { OpenApiBuilder, type OpenAPIObject, type SchemaObject } from 'openapi3-ts/oas30';
-import { API_PREFIX, SANDBOX_PORT } from '../limits.ts';
-import { SANDBOX_PREFIX } from './sandbox-limits.ts';
+import { API_PREFIX, SANDBOX_PORT } from '../../contract/limits.ts';
+import { SANDBOX_PREFIX } from '../../contract/sandbox-limits.ts';
 import { sandboxParameters, sandboxPaths } from './sandbox-paths.ts';
 import { sandboxHeaders } from './sandbox-responses.ts';
 import { sandboxSchemas } from './sandbox-schemas.ts';

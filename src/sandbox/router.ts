@@ -4,15 +4,15 @@
  * errors explained exactly as the chat API's are), then the handlers of src/routes/sandbox.ts.
  */
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import * as OpenApiValidator from 'express-openapi-validator';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
 import { ApiError } from '../contract/errors.ts';
-import { sandboxValidatorDocument } from '../contract/sandbox/sandbox-document.ts';
-import { SANDBOX_PREFIX, STATE_BODY_LIMIT_BYTES } from '../contract/sandbox/sandbox-limits.ts';
-import { STATE_TOO_LARGE_MESSAGE } from '../contract/sandbox/sandbox-responses.ts';
-import { type SandboxContext, type SandboxRequest, sandboxRoutes } from '../routes/sandbox.ts';
+import { sandboxValidatorDocument } from './contract/sandbox-document.ts';
+import { SANDBOX_PREFIX, STATE_BODY_LIMIT_BYTES } from '../contract/sandbox-limits.ts';
+import { STATE_TOO_LARGE_MESSAGE } from './contract/sandbox-responses.ts';
+import { type SandboxContext, type SandboxHandler, type SandboxRequest, sandboxRoutes } from './routes.ts';
 import { adminAccess } from './admin-access.ts';
-import { operationsOf } from './operations.ts';
+import { mountTable } from '../http/mount.ts';
+import { keepValidatedQuery, openApiValidator } from '../http/validator.ts';
 
 export interface SandboxRouterOptions {
   document: OpenAPIObject;
@@ -31,34 +31,22 @@ export function sandboxRouter({
   // Before the body is read: an unauthorised client never gets a 32 MB body parsed.
   router.use(adminAccess(adminToken));
   router.use(express.json({ limit: STATE_BODY_LIMIT_BYTES, strict: true }));
-  router.use((req: Request, _res: Response, next: NextFunction) => {
-    // Express 5 re-parses req.query on every read; the validator's coerced values must stay.
-    Object.defineProperty(req, 'query', { value: { ...req.query }, writable: true, enumerable: true });
-    next();
-  });
-  router.use(
-    OpenApiValidator.middleware({
-      apiSpec: sandboxValidatorDocument(document) as never,
-      validateRequests: { allErrors: true, removeAdditional: false },
-      validateResponses: validateResponses ? { allErrors: true } : false,
-      validateSecurity: false,
-      validateFormats: true,
-      // Nothing the validator cannot place may reach a handler unchecked.
-      ignoreUndocumented: false,
-    }),
-  );
-  for (const op of operationsOf(document)) {
-    const handler = sandboxRoutes[op.operationId];
-    if (!handler) continue;
-    router[op.method](op.path.slice(SANDBOX_PREFIX.length), async (req: Request, res: Response) => {
+  router.use(keepValidatedQuery);
+  router.use(openApiValidator(sandboxValidatorDocument(document), validateResponses));
+  mountTable<SandboxHandler>(
+    router,
+    document,
+    sandboxRoutes,
+    async (handler, _operation, req, res) => {
       const request: SandboxRequest = {
         params: req.params as Record<string, string>,
         query: req.query as SandboxRequest['query'],
         body: req.body,
       };
       res.json(await handler(context, request));
-    });
-  }
+    },
+    SANDBOX_PREFIX,
+  );
   const notFound = (req: Request): ApiError =>
     new ApiError(
       'ERR_API_NOT_FOUND',

@@ -4,7 +4,7 @@
  */
 import type { ErrorCode, ErrorDetails } from '../contract/errors.ts';
 import { type DocumentedError, OPERATION_IDS, type OperationId } from '../contract/operations.ts';
-import { provokableError, provokableStatuses } from '../contract/sandbox/provokable-errors.ts';
+import { provokableError, provokableStatuses } from './contract/provokable-errors.ts';
 
 export interface FaultRule {
   operationId?: OperationId;

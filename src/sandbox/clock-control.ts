@@ -3,8 +3,8 @@
  * the API has.
  */
 import { ApiError } from '../contract/errors.ts';
-import { CLOCK_MAX } from '../contract/sandbox/sandbox-limits.ts';
-import type { AppClock, ClockSetting } from './clock.ts';
+import { CLOCK_MAX } from '../contract/sandbox-limits.ts';
+import type { AppClock, ClockSetting } from '../domain/clock.ts';
 
 export interface ClockState {
   now: number;

@@ -3,8 +3,13 @@
  * those the chat contract documents for it (500 ERR_EXCEPTION included), so every provoked answer is
  * one the contract describes.
  */
-import type { ErrorCode } from '../errors.ts';
-import { type DocumentedError, OPERATION_IDS, type OperationId, documentedErrors } from '../operations.ts';
+import type { ErrorCode } from '../../contract/errors.ts';
+import {
+  type DocumentedError,
+  OPERATION_IDS,
+  type OperationId,
+  documentedErrors,
+} from '../../contract/operations.ts';
 
 export const provokableErrors = (operationId: OperationId): DocumentedError[] =>
   documentedErrors(operationId);

@@ -4,13 +4,21 @@
  */
 import type { SchemaObject } from 'openapi3-ts/oas30';
 import { snapshotSchema } from '../../store/snapshot-schema.ts';
-import { ERROR_STATUS } from '../errors.ts';
-import { APP_ID_PATTERN, PREFER_DELAY_MAX_MS, REGIONS } from '../limits.ts';
-import { OPERATION_IDS } from '../operations.ts';
-import { envelopeSchemas } from '../schemas/envelope-schemas.ts';
-import { type Properties, closed, int, oneOfStrings, ref, str, timestamp } from '../schema-helpers.ts';
+import { ERROR_STATUS } from '../../contract/errors.ts';
+import { APP_ID_PATTERN, PREFER_DELAY_MAX_MS, REGIONS } from '../../contract/limits.ts';
+import { OPERATION_IDS } from '../../contract/operations.ts';
+import { envelopeSchemas } from '../../contract/schemas/envelope-schemas.ts';
+import {
+  type Properties,
+  closed,
+  int,
+  oneOfStrings,
+  ref,
+  str,
+  timestamp,
+} from '../../contract/schema-helpers.ts';
 import { PROVOKABLE_CODES, PROVOKABLE_STATUSES } from './provokable-errors.ts';
-import { CLOCK_MAX, FAULT_RULES_MAX } from './sandbox-limits.ts';
+import { CLOCK_MAX, FAULT_RULES_MAX } from '../../contract/sandbox-limits.ts';
 
 const clockValue = (description: string): SchemaObject =>
   int(description, { minimum: 0, maximum: CLOCK_MAX });

@@ -6,9 +6,10 @@
 import { ApiError } from '../contract/errors.ts';
 import { DEFAULT_REGION, type Region } from '../contract/limits.ts';
 import type { ClockSetting } from '../domain/clock.ts';
-import { clockState, setClock } from '../domain/sandbox-clock.ts';
+import { clockState, setClock } from './clock-control.ts';
 import type { AppRegistry } from '../http/app-registry.ts';
-import { type FaultRule, checkFaultRules } from '../http/faults.ts';
+import { type FaultRule, checkFaultRules } from './faults.ts';
+import type { SandboxApps } from './sandbox-apps.ts';
 import { loadFixtures } from '../store/fixtures.ts';
 import { toSnapshot } from '../store/state.ts';
 import { validateSnapshot } from '../store/state-schema.ts';
@@ -17,6 +18,7 @@ import type { AppKey, Store } from '../store/store.ts';
 export interface SandboxContext {
   store: Store;
   registry: AppRegistry;
+  apps: SandboxApps;
   version: string;
   /** Seconds the sandbox has been up. */
   uptime: () => number;
@@ -42,6 +44,7 @@ export const sandboxRoutes: Record<string, SandboxHandler> = {
   resetApp: async (ctx, req) => {
     const key = appOf(req);
     await ctx.store.replace(key, loadFixtures());
+    ctx.apps.reset(key);
     return { ...key, clock: clockState(ctx.registry.reset(key).clock) };
   },
 
@@ -56,13 +59,13 @@ export const sandboxRoutes: Record<string, SandboxHandler> = {
     return toSnapshot(await ctx.store.replace(appOf(req), result.snapshot));
   },
 
-  listRequests: (ctx, req) => ctx.registry.get(appOf(req)).journal.newest(req.query.limit),
+  listRequests: (ctx, req) => ctx.apps.get(appOf(req)).journal.newest(req.query.limit),
 
   getClock: (ctx, req) => clockState(ctx.registry.get(appOf(req)).clock),
 
   setClock: (ctx, req) => setClock(ctx.registry.get(appOf(req)).clock, req.body as ClockSetting),
 
-  listFaults: (ctx, req) => ctx.registry.get(appOf(req)).faults.list(),
+  listFaults: (ctx, req) => ctx.apps.get(appOf(req)).faults.list(),
 
   setFaults: (ctx, req) => {
     const rules = req.body as FaultRule[];
@@ -70,13 +73,13 @@ export const sandboxRoutes: Record<string, SandboxHandler> = {
     if (details) {
       throw new ApiError('ERR_BAD_REQUEST', 'A fault rule cannot apply; nothing was changed.', { details });
     }
-    const faults = ctx.registry.get(appOf(req)).faults;
+    const faults = ctx.apps.get(appOf(req)).faults;
     faults.replace(rules);
     return faults.list();
   },
 
   clearFaults: (ctx, req) => {
-    const faults = ctx.registry.get(appOf(req)).faults;
+    const faults = ctx.apps.get(appOf(req)).faults;
     faults.clear();
     return faults.list();
   },

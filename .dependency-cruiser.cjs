@@ -1,0 +1,39 @@
+/**
+ * The layers of src/, lowest first: contract → store → domain → routes → http → sandbox → app.ts and
+ * cli.ts/index.ts at the top. A layer imports only from layers below it, and nothing imports in a
+ * circle. `npm run lint` runs this, so the shape stays as docs/architecture.md describes it.
+ */
+const layers = ['contract', 'store', 'domain', 'routes', 'http', 'sandbox'];
+
+const upward = layers.flatMap((layer, i) => {
+  const higher = layers.slice(i + 1);
+  return [
+    {
+      name: `${layer}-imports-only-lower-layers`,
+      comment: `src/${layer} may import only from ${layers.slice(0, i).join(', ') || 'no other layer'}`,
+      severity: 'error',
+      from: { path: `^src/${layer}/` },
+      to: { path: `^src/(${[...higher, 'app\\.ts', 'cli\\.ts', 'index\\.ts'].join('|')})` },
+    },
+  ];
+});
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'A circle of imports: one of the files should depend on a third, lower one instead.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    ...upward,
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    // Type-only imports count too: a type from a higher layer ties the layers all the same.
+    enhancedResolveOptions: { extensions: ['.ts', '.js'] },
+  },
+};

@@ -1,0 +1,65 @@
+/**
+ * The shapes in which the API returns users, groups and messages: what the contract's examples and
+ * the domain's presenters (src/domain/present.ts) both speak of.
+ */
+import type { JsonObject } from './json.ts';
+
+export interface UserView {
+  uid: string;
+  name: string;
+  avatar?: string;
+  link?: string;
+  metadata?: JsonObject;
+  status: string;
+  role: string;
+  createdAt: number;
+  updatedAt?: number;
+  lastActiveAt?: number;
+  conversationId?: string;
+  blockedByMe?: boolean;
+  blockedByMeAt?: number;
+  blockedAt?: number;
+}
+
+export interface GroupView {
+  guid: string;
+  name: string;
+  description?: string;
+  icon?: string;
+  type: string;
+  metadata?: JsonObject;
+  scope?: string;
+  membersCount: number;
+  joinedAt?: number;
+  conversationId: string;
+  hasJoined?: boolean;
+  createdAt: number;
+  updatedAt?: number;
+  owner: string;
+  tags?: string[];
+}
+
+export interface ReactionAggregate {
+  reaction: string;
+  count: number;
+  reactedByMe?: true;
+}
+
+export type Entity = { entity: UserView | GroupView; entityType: 'user' | 'group' };
+
+export interface MessageView {
+  id: string;
+  muid?: string;
+  conversationId: string;
+  sender: string;
+  receiverType: string;
+  receiver: string;
+  category: string;
+  type: string;
+  data: { [key: string]: unknown; entities: Record<string, Entity>; reactions?: ReactionAggregate[] };
+  tags?: string[];
+  sentAt: number;
+  updatedAt: number;
+  savedAt?: number;
+  quotedMessage?: MessageView;
+}

@@ -1,0 +1,62 @@
+/**
+ * The one loop that mounts a table of handlers on the paths and methods a document gives each
+ * operationId (the chat contract's, the control API's), so a handler cannot answer on a path its
+ * document does not describe, and an operation without a handler stops the start, not a request.
+ */
+import type { Request, Response, Router } from 'express';
+import type { OpenAPIObject, OperationObject } from 'openapi3-ts/oas30';
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+export interface Operation {
+  operationId: string;
+  method: (typeof METHODS)[number];
+  /** Path in the document's template syntax, e.g. `/groups/{guid}/members`. */
+  documentPath: string;
+  /** Express path, e.g. `/groups/:guid/members`. */
+  path: string;
+  object: OperationObject;
+}
+
+export const expressPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** Every operation of a document, in document order. */
+export function operationsOf(document: OpenAPIObject): Operation[] {
+  const ops: Operation[] = [];
+  for (const [documentPath, item] of Object.entries(document.paths ?? {})) {
+    for (const method of METHODS) {
+      const object = (item as Record<string, OperationObject | undefined>)[method];
+      if (object?.operationId) {
+        ops.push({
+          operationId: object.operationId,
+          method,
+          documentPath,
+          path: expressPath(documentPath),
+          object,
+        });
+      }
+    }
+  }
+  return ops;
+}
+
+/**
+ * Mounts `table[operationId]` for every operation of `document`; `answer` runs a handler for a
+ * request and writes its response. `prefix` is taken off the document's paths (the control API's
+ * paths include /__sandbox, where its router is mounted).
+ */
+export function mountTable<H>(
+  router: Router,
+  document: OpenAPIObject,
+  table: Readonly<Record<string, H>>,
+  answer: (handler: H, operation: Operation, req: Request, res: Response) => Promise<void>,
+  prefix = '',
+): void {
+  for (const operation of operationsOf(document)) {
+    const handler = table[operation.operationId];
+    if (!handler) throw new Error(`No handler for the operation ${operation.operationId}`);
+    router[operation.method](operation.path.slice(prefix.length), (req: Request, res: Response) =>
+      answer(handler, operation, req, res),
+    );
+  }
+}

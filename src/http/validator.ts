@@ -1,0 +1,33 @@
+/**
+ * The one place that sets up express-openapi-validator, for the chat API and for the control API
+ * alike: the same options, and the workaround that keeps the validator's coerced query values.
+ */
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import * as OpenApiValidator from 'express-openapi-validator';
+import type { OpenAPIObject } from 'openapi3-ts/oas30';
+import { keepCompiledRoutePatterns } from './route-patterns.ts';
+
+/**
+ * The validator of `document` (a copy without discriminators: see ARCHITECTURE.md's traps), checking
+ * requests and, when asked, responses. Nothing it cannot place may reach a handler unchecked.
+ */
+export function openApiValidator(document: OpenAPIObject, validateResponses: boolean): RequestHandler[] {
+  keepCompiledRoutePatterns();
+  return OpenApiValidator.middleware({
+    apiSpec: document as never,
+    validateRequests: { allErrors: true, removeAdditional: false },
+    validateResponses: validateResponses ? { allErrors: true } : false,
+    validateSecurity: false,
+    validateFormats: true,
+    ignoreUndocumented: false,
+  }) as RequestHandler[];
+}
+
+/**
+ * Express 5 parses `req.query` again on every read, which would undo the validator's coercion (a
+ * `limit` of "10" must reach the handler as 10): the parsed query is fixed once as a plain property.
+ */
+export function keepValidatedQuery(req: Request, _res: Response, next: NextFunction): void {
+  Object.defineProperty(req, 'query', { value: { ...req.query }, writable: true, enumerable: true });
+  next();
+}

@@ -1,0 +1,65 @@
+/**
+ * The sandbox's own features, beyond the real service, as one unit: the control API under
+ * /__sandbox (its router) and what it adds to the /v3 pipeline (the request journal, the answers a
+ * `Prefer` header or a fault rule provokes). createApp mounts the pieces where the pipeline needs them.
+ */
+import type { RequestHandler, Router } from 'express';
+import type { AppRegistry } from '../http/app-registry.ts';
+import type { Store } from '../store/store.ts';
+import { buildSandboxDocument } from './contract/sandbox-document.ts';
+import { captureBody, holdRawBody, journalRequests, stampArrival } from './journal.ts';
+import { sandboxRouter } from './router.ts';
+import { SandboxApps } from './sandbox-apps.ts';
+import { simulateAnswers, type Simulation } from './simulate.ts';
+
+export interface SandboxOptions extends Omit<Simulation, 'apps'> {
+  store: Store;
+  registry: AppRegistry;
+  version: string;
+  journalSize: number;
+  adminToken: string | undefined;
+  validateResponses: boolean;
+}
+
+export interface SandboxFeature {
+  /** The control API's document, served beside the chat contract. */
+  document: ReturnType<typeof buildSandboxDocument>;
+  /** The control API, to mount at /__sandbox. */
+  router: Router;
+  /** First on /v3: journals each request once answered. */
+  journal: RequestHandler;
+  /** `verify` of the JSON body parser: keeps a body's bytes until it is known to parse. */
+  holdRawBody: typeof holdRawBody;
+  /** After the body parser: keeps the body as it arrived, for the journal. */
+  captureBody: RequestHandler;
+  /** Once the app is known: when the request arrived, on the app's clock. */
+  stampArrival: typeof stampArrival;
+  /** After the key and the rate limit: `Prefer` and fault rules. */
+  simulate: RequestHandler;
+}
+
+export function createSandbox(options: SandboxOptions): SandboxFeature {
+  const apps = new SandboxApps(options.journalSize);
+  const started = performance.now();
+  const document = buildSandboxDocument();
+  return {
+    document,
+    router: sandboxRouter({
+      document,
+      context: {
+        store: options.store,
+        registry: options.registry,
+        apps,
+        version: options.version,
+        uptime: () => Math.floor((performance.now() - started) / 1000),
+      },
+      adminToken: options.adminToken,
+      validateResponses: options.validateResponses,
+    }),
+    journal: journalRequests((key) => apps.get(key).journal),
+    holdRawBody,
+    captureBody,
+    stampArrival,
+    simulate: simulateAnswers({ random: options.random, sleep: options.sleep, apps }),
+  };
+}
