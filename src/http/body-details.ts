@@ -1,7 +1,7 @@
 /**
  * Precise validation details for bodies built of discriminated `oneOf`s (the bot message).
  *
- * The validator is handed the document without `discriminator` keywords (see ARCHITECTURE.md), so a
+ * The validator is handed the document without `discriminator` keywords (see "The discriminator copy" in docs/decisions.md), so a
  * wrong bot message yields the errors of every branch at once. Here the body is validated again
  * against the one branch its discriminators name — `category`, then `type`, `elementType`,
  * `actionType` — so `details` speak of the fields the client actually got wrong.

@@ -8,7 +8,7 @@ import type { OpenAPIObject } from 'openapi3-ts/oas30';
 import { keepCompiledRoutePatterns } from './route-patterns.ts';
 
 /**
- * The validator of `document` (a copy without discriminators: see ARCHITECTURE.md's traps), checking
+ * The validator of `document` (a copy without discriminators: see "The discriminator copy" in docs/decisions.md), checking
  * requests and, when asked, responses. Nothing it cannot place may reach a handler unchecked.
  */
 export function openApiValidator(document: OpenAPIObject, validateResponses: boolean): RequestHandler[] {

@@ -1,6 +1,6 @@
 /**
  * Answers a request the way a `Prefer` header or the app's fault rules ask, before validation (the
- * pipeline of ARCHITECTURE.md): after the apikey and the rate limit, so a provoked answer is counted
+ * pipeline of docs/architecture.md): after the apikey and the rate limit, so a provoked answer is counted
  * like any other request and never hides a client's authentication mistake.
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
