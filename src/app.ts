@@ -14,6 +14,8 @@ import { renderDocument } from './contract/document-files.ts';
 import { ApiError } from './contract/errors.ts';
 import { API_PREFIX, BODY_LIMIT_BYTES } from './contract/limits.ts';
 import { SANDBOX_PREFIX } from './contract/sandbox-limits.ts';
+import { loadFixtures } from './store/fixtures.ts';
+import type { StateSnapshot } from './store/state.ts';
 import type { Store } from './store/store.ts';
 import { AppRegistry, type AppRuntime } from './http/app-registry.ts';
 import { authenticate } from './http/auth.ts';
@@ -35,6 +37,8 @@ export interface AppDeps {
   random?: () => number;
   /** Waits for Prefer delays and fault latency; tests pass one that records instead of waiting. */
   sleep?: (ms: number) => Promise<void>;
+  /** The fixtures a reset puts back; give the same the store seeds new apps with. */
+  seed?: () => StateSnapshot;
 }
 
 export const CORS_HEADERS = ['apikey', 'onBehalfOf', 'appId', 'region', 'content-type', 'Prefer'];
@@ -46,12 +50,14 @@ export function createApp({
   logger = pino({ level: 'silent' }),
   random = Math.random,
   sleep = (ms) => delay(ms),
+  seed = loadFixtures,
 }: AppDeps): express.Express {
   const document = buildChatDocument();
   const registry = new AppRegistry(config.clock);
   const explainer = new BodyExplainer(document);
   const sandbox = createSandbox({
     store,
+    seed,
     registry,
     random,
     sleep,
@@ -150,8 +156,10 @@ const isControlPath = (path: string): boolean =>
  * keeps them equal), so a client generator can be pointed at the running sandbox.
  */
 function serveDocument(app: express.Express, path: string, document: OpenAPIObject): void {
-  const yaml = renderDocument(document);
+  // Rendered at the first request for it: YAML takes a sixth of a start-up, and most runs never ask.
+  let yaml: string | undefined;
   app.get(`${path}.yaml`, (_req, res) => {
+    yaml ??= renderDocument(document);
     res.type('application/yaml').send(yaml);
   });
   app.get(`${path}.json`, (_req, res) => {

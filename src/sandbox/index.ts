@@ -5,6 +5,7 @@
  */
 import type { RequestHandler, Router } from 'express';
 import type { AppRegistry } from '../http/app-registry.ts';
+import type { StateSnapshot } from '../store/state.ts';
 import type { Store } from '../store/store.ts';
 import { buildSandboxDocument } from './contract/sandbox-document.ts';
 import { captureBody, holdRawBody, journalRequests, stampArrival } from './journal.ts';
@@ -14,6 +15,8 @@ import { simulateAnswers, type Simulation } from './simulate.ts';
 
 export interface SandboxOptions extends Omit<Simulation, 'apps'> {
   store: Store;
+  /** The fixtures a reset puts back. */
+  seed: () => StateSnapshot;
   registry: AppRegistry;
   version: string;
   journalSize: number;
@@ -50,6 +53,7 @@ export function createSandbox(options: SandboxOptions): SandboxFeature {
         store: options.store,
         registry: options.registry,
         apps,
+        seed: options.seed,
         version: options.version,
         uptime: () => Math.floor((performance.now() - started) / 1000),
       },

@@ -10,8 +10,7 @@ import { clockState, setClock } from './clock-control.ts';
 import type { AppRegistry } from '../http/app-registry.ts';
 import { type FaultRule, checkFaultRules } from './faults.ts';
 import type { SandboxApps } from './sandbox-apps.ts';
-import { loadFixtures } from '../store/fixtures.ts';
-import { toSnapshot } from '../store/state.ts';
+import { toSnapshot, type StateSnapshot } from '../store/state.ts';
 import { validateSnapshot } from '../store/state-schema.ts';
 import type { AppKey, Store } from '../store/store.ts';
 
@@ -19,6 +18,8 @@ export interface SandboxContext {
   store: Store;
   registry: AppRegistry;
   apps: SandboxApps;
+  /** The fixtures a reset puts back: the same the store seeds new apps with. */
+  seed: () => StateSnapshot;
   version: string;
   /** Seconds the sandbox has been up. */
   uptime: () => number;
@@ -43,7 +44,7 @@ export const sandboxRoutes: Record<string, SandboxHandler> = {
 
   resetApp: async (ctx, req) => {
     const key = appOf(req);
-    await ctx.store.replace(key, loadFixtures());
+    await ctx.store.replace(key, ctx.seed());
     ctx.apps.reset(key);
     return { ...key, clock: clockState(ctx.registry.reset(key).clock) };
   },

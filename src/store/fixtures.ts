@@ -1,14 +1,17 @@
 /**
- * The seed data every app starts from, read from `fixtures/` (one JSON file per collection) and the
- * default app of the server (`fixtures/app.json`).
+ * The seed data every app starts from, read from a fixtures directory (one JSON file per collection)
+ * with the default app of the server (`app.json`): the project's own `fixtures/`, or a directory of
+ * the user's (`--fixtures-dir`).
  */
 import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_ID_PATTERN, REGIONS, type Region } from '../contract/limits.ts';
 import type { StateSnapshot } from './state.ts';
 import { validateSnapshot } from './state-schema.ts';
 
-const FIXTURES_DIR = new URL('../../fixtures/', import.meta.url);
+/** The fixtures that ship with the sandbox. */
+export const BUNDLED_FIXTURES_DIR = fileURLToPath(new URL('../../fixtures/', import.meta.url));
 
 /** Which file holds which collection of the snapshot. */
 export const FIXTURE_FILES: Readonly<Record<keyof StateSnapshot, string>> = {
@@ -28,10 +31,15 @@ export const FIXTURE_FILES: Readonly<Record<keyof StateSnapshot, string>> = {
   counters: 'counters.json',
 };
 
-const fixturePath = (file: string): string => fileURLToPath(new URL(file, FIXTURES_DIR));
+export interface FixtureSet {
+  /** A fresh copy on every call: a state shares its records with the snapshot it was built from. */
+  load: () => StateSnapshot;
+  /** The app a request without Host or appId addressing goes to, unless the server is told otherwise. */
+  defaultApp: { appId: string; region: Region };
+}
 
-function readJson(file: string): unknown {
-  const path = fixturePath(file);
+function readJson(dir: string, file: string): unknown {
+  const path = join(dir, file);
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
@@ -39,39 +47,46 @@ function readJson(file: string): unknown {
   }
 }
 
-function readFixtures(): StateSnapshot {
-  const input = Object.fromEntries(Object.entries(FIXTURE_FILES).map(([key, file]) => [key, readJson(file)]));
+function readSnapshot(dir: string): StateSnapshot {
+  const input = Object.fromEntries(
+    Object.entries(FIXTURE_FILES).map(([key, file]) => [key, readJson(dir, file)]),
+  );
   const result = validateSnapshot(input);
   if (result.ok) return result.snapshot;
   const fileOf = new Map<string, string>(Object.entries(FIXTURE_FILES));
   const problems = Object.entries(result.details).map(([path, messages]) => {
     const file = fileOf.get(path.split('.')[0] ?? '');
-    return `${file ? fixturePath(file) : 'fixtures'}: ${path} ${messages.join('; ')}`;
+    return `${join(dir, file ?? '')}: ${path} ${messages.join('; ')}`;
   });
   throw new Error(`Invalid fixtures:\n${problems.join('\n')}`);
 }
 
-let cached: StateSnapshot | undefined;
-
-/**
- * A fresh copy of the fixtures on every call: a state shares its records with the snapshot it was
- * built from, so two apps seeded from one copy would see each other's changes.
- */
-export function loadFixtures(): StateSnapshot {
-  cached ??= readFixtures();
-  return structuredClone(cached);
-}
-
-function readDefaultApp(): { appId: string; region: Region } {
-  const app = readJson('app.json') as { appId?: unknown; region?: unknown } | null;
+function readDefaultApp(dir: string): { appId: string; region: Region } {
+  const app = readJson(dir, 'app.json') as { appId?: unknown; region?: unknown } | null;
   const region = REGIONS.find((r) => r === app?.region);
   if (typeof app?.appId !== 'string' || !new RegExp(APP_ID_PATTERN).test(app.appId) || !region) {
     throw new Error(
-      `Fixture file ${fixturePath('app.json')} must be {"appId": <${APP_ID_PATTERN}>, "region": <${REGIONS.join('|')}>}`,
+      `Fixture file ${join(dir, 'app.json')} must be {"appId": <${APP_ID_PATTERN}>, "region": <${REGIONS.join('|')}>}`,
     );
   }
   return { appId: app.appId, region };
 }
 
-/** The app a request without Host or appId addressing goes to, unless the server is told otherwise. */
-export const DEFAULT_APP: { appId: string; region: Region } = readDefaultApp();
+/**
+ * The fixtures of `dir`, checked at once (a broken set stops the start, naming the file); the
+ * snapshot is read once and copied for each app.
+ */
+export function fixtureSet(dir: string = BUNDLED_FIXTURES_DIR): FixtureSet {
+  const root = resolve(dir);
+  const snapshot = readSnapshot(root);
+  return { load: () => structuredClone(snapshot), defaultApp: readDefaultApp(root) };
+}
+
+let bundled: FixtureSet | undefined;
+const bundledSet = (): FixtureSet => (bundled ??= fixtureSet());
+
+/** A fresh copy of the bundled fixtures. */
+export const loadFixtures = (): StateSnapshot => bundledSet().load();
+
+/** The bundled fixtures' default app. */
+export const DEFAULT_APP: { appId: string; region: Region } = readDefaultApp(BUNDLED_FIXTURES_DIR);

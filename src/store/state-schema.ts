@@ -3,7 +3,7 @@
  * the domain can work on: shapes first with a JSON Schema, then the references and uniqueness rules a
  * schema cannot express. Problems come back keyed by dotted path (`users.3.uid`), never as exceptions.
  */
-import { Ajv, type ErrorObject } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { ErrorDetails } from '../contract/errors.ts';
 import { snapshotSchema } from './snapshot-schema.ts';
 import type { StateSnapshot } from './state.ts';
@@ -21,7 +21,10 @@ export const NESTING_MAX = 1000;
 
 // ownProperties: an inherited `users` (say, through a `__proto__` key) must not count as present.
 const ajv = new Ajv({ allErrors: true, ownProperties: true });
-const validateShape = ajv.compile<StateSnapshot>(snapshotSchema);
+// Compiled when first needed (a fifth of a second): `--help`, or a start on existing files, never pays it.
+let compiled: ValidateFunction<StateSnapshot> | undefined;
+const validateShape = (): ValidateFunction<StateSnapshot> =>
+  (compiled ??= ajv.compile<StateSnapshot>(snapshotSchema));
 
 const fromPointer = (pointer: string): string[] =>
   pointer === ''
@@ -96,8 +99,9 @@ export type SnapshotValidation = { ok: true; snapshot: StateSnapshot } | { ok: f
 export function validateSnapshot(input: unknown): SnapshotValidation {
   const { report, details, empty } = collector();
   try {
-    if (!validateShape(input)) {
-      for (const error of validateShape.errors ?? []) {
+    const validate = validateShape();
+    if (!validate(input)) {
+      for (const error of validate.errors ?? []) {
         const { path, message } = toDetail(error);
         report(path, message);
       }

@@ -1,0 +1,3051 @@
+/**
+ * Generated from openapi/chat-v3.yaml by openapi-typescript (npm run build:openapi); do not edit.
+ */
+
+export interface paths {
+    "/bots/{uid}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message from a bot
+         * @description Sends a message from the bot `uid` to a user or a group (`receiver`, `receiverType`) and/or to every user and group of `multipleReceivers` (one copy each, each with its own id).
+         *
+         *     The body is chosen by `category`: `message` (text or media), `interactive` (chosen by `type`: card, form, customInteractive, scheduler) or `custom`.
+         *
+         *     The bot must be a member of a receiving group, and a receiving user must not have blocked it. A text message needs a non-empty `data.text`, a media message at least one attachment, a custom message an object `data.customData`. In interactive messages the `interactionGoal.elementIds` must name elements of the message, element ids are unique, and a scheduler needs `from` < `to` and `dateRangeStart` ≤ `dateRangeEnd`.
+         *
+         *     The answer is the created message (for `receiver` when given, else the first copy), with `quotedMessage` when `quotedMessageId` was sent and `data.moderation` when the app has moderation rules.
+         */
+        post: operations["sendBotMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{uid}/auth_tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the auth tokens of a user
+         * @description Lists the auth tokens of the user `uid`, oldest first, 100 per page by default (at most 1000). A page past the end is an empty list with correct `meta`.
+         */
+        get: operations["listAuthTokens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a group
+         * @description Creates a group. The GUID is stored lowercased and must be new. A group of type password needs a `password`, which is never returned. The owner is `owner`, else the acting user (`onBehalfOf`), else the system user; the owner and the acting user become admins. `members` are added as by the add-members operation (at most 25 users; a user in several lists gets the highest scope); a member that cannot be added does not fail the creation, and the answer then reports each member under `members`.
+         */
+        post: operations["createGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{guid}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add members to a group
+         * @description Adds users to the group with the scope of their list, and bans the users of `usersToBan` (25 users at most in all). With `onBehalfOf` the acting user must be an admin or a moderator, and a moderator may add and ban participants only; without it the system user acts. The answer reports each user; a user that cannot be added or banned does not fail the request. Each addition creates an action message.
+         */
+        post: operations["addGroupMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{guid}/conversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Reset a group conversation for a user
+         * @description Hides every message of the group sent so far from the acting user only; other members are unaffected. The acting user must be a member, and the conversation must have messages. With `preserveOrder` the conversation keeps its position in the user’s conversation list.
+         */
+        delete: operations["resetGroupConversation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{guid}/bannedusers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the banned users of a group
+         * @description Lists the users banned from the group, in the order they were banned, 100 per page by default (at most 1000).
+         */
+        get: operations["listBannedUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{guid}/bannedusers/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unban a user from a group
+         * @description Lifts the ban of the user `uid`. With `onBehalfOf` the acting user must be an admin or a moderator. The user is not a member afterwards and may be added again.
+         */
+        delete: operations["unbanUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/{id}/reactions/{reaction}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the reactions of a message with one emoji
+         * @description Lists the reactions `reaction` of the message by ascending id. Without `id` the list starts at the first reaction; with `affix=append` it continues after `id`, with `affix=prepend` it gives the nearest reactions before `id`. With `onBehalfOf` the message must be visible to that user.
+         */
+        get: operations["listReactionsByEmoji"];
+        put?: never;
+        /**
+         * Add a reaction to a message
+         * @description Adds the reaction of the acting user; adding one the user already has changes nothing. The message must be visible to the acting user: its sender or receiver, or a member of the receiving group; a message hidden by a conversation reset or blocked by moderation is not found for that user. The answer is the message with `data.reactions` counted per reaction, `reactedByMe` marking the acting user's.
+         */
+        post: operations["addReaction"];
+        /**
+         * Remove a reaction from a message
+         * @description Removes the reaction of the acting user; removing one that is not there changes nothing. The message must be visible to the acting user: its sender or receiver, or a member of the receiving group; a message hidden by a conversation reset or blocked by moderation is not found for that user. The answer is the message with `data.reactions` counted per reaction, `reactedByMe` marking the acting user's.
+         */
+        delete: operations["removeReaction"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/{id}/reactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the reactions of a message
+         * @description Lists the reactions of the message by ascending id. Without `id` the list starts at the first reaction; with `affix=append` it continues after `id`, with `affix=prepend` it gives the nearest reactions before `id`. With `onBehalfOf` the message must be visible to that user.
+         */
+        get: operations["listReactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/{id}/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a message for a user
+         * @description Adds the message to the acting user's private saved list (at most 100 messages). Saving again keeps the first `savedAt`. The message must be visible to the acting user: its sender or receiver, or a member of the receiving group; a message hidden by a conversation reset or blocked by moderation is not found for that user.
+         */
+        post: operations["saveMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/blocked-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List blocked messages
+         * @description Lists the messages that moderation rules blocked, newest first, 50 by default (at most 100). A blocked message is visible to its sender only.
+         */
+        get: operations["listBlockedMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Who acted (`by`), on whom (`on`), in which group (`for`). */
+        ActionEntities: {
+            by: components["schemas"]["UserEntity"];
+            on: components["schemas"]["UserEntity"];
+            for: components["schemas"]["GroupEntity"];
+        };
+        /** @description The message the service creates when a user is added to a group. */
+        ActionMessage: {
+            /** @description Message id (a decimal string, increasing per app). */
+            id: string;
+            /** @description Client-chosen unique id; present when the sender gave one. */
+            muid?: string;
+            /** @description `<uid>_user_<uid>` for a one-to-one conversation, `group_<guid>` for a group. */
+            conversationId: string;
+            /**
+             * @description Action messages are sent by the system user.
+             * @enum {string}
+             */
+            sender: "app_system";
+            /**
+             * @description Action messages go to the group.
+             * @enum {string}
+             */
+            receiverType: "group";
+            /** @description UID or GUID of the receiver. */
+            receiver: string;
+            /**
+             * @description Category of action messages.
+             * @enum {string}
+             */
+            category: "action";
+            /**
+             * @description Type of membership actions.
+             * @enum {string}
+             */
+            type: "groupMember";
+            /** @description What happened. */
+            data: {
+                /**
+                 * @description The membership action.
+                 * @enum {string}
+                 */
+                action: "added";
+                entities: components["schemas"]["ActionEntities"];
+                /** @description Reactions, in the order each first appeared. */
+                reactions?: components["schemas"]["ReactionAggregate"][];
+                moderation?: components["schemas"]["MessageModeration"];
+            };
+            /** @description Tags of the message. */
+            tags?: string[];
+            /**
+             * Format: int64
+             * @description When the message was sent.
+             */
+            sentAt: number;
+            /**
+             * Format: int64
+             * @description Time of the last change.
+             */
+            updatedAt: number;
+            /**
+             * Format: int64
+             * @description When the acting user saved the message; only in the answer of the save operation.
+             */
+            savedAt?: number;
+        };
+        /** @description Users to add per scope, and users to ban; at least one list, 25 users at most in all. */
+        AddMembersRequest: {
+            /** @description UIDs of users to make admins. */
+            admins?: string[];
+            /** @description UIDs of users to make moderators. */
+            moderators?: string[];
+            /** @description UIDs of users to make participants. */
+            participants?: string[];
+            /** @description UIDs of users to ban from the group. */
+            usersToBan?: string[];
+        };
+        /** @description Outcome per user, by list of the request. */
+        AddMembersResult: {
+            /** @description Outcome per UID of the admins list. */
+            admins?: {
+                [key: string]: components["schemas"]["AddedMemberResult"];
+            };
+            /** @description Outcome per UID of the moderators list. */
+            moderators?: {
+                [key: string]: components["schemas"]["AddedMemberResult"];
+            };
+            /** @description Outcome per UID of the participants list. */
+            participants?: {
+                [key: string]: components["schemas"]["AddedMemberResult"];
+            };
+            /** @description Outcome per UID of the usersToBan list. */
+            usersToBan?: {
+                [key: string]: components["schemas"]["BannedMemberResult"];
+            };
+        };
+        /** @description Outcome for one user to add. */
+        AddedMemberResult: components["schemas"]["MemberAdded"] | components["schemas"]["MemberFailure"];
+        /** @description Calls an HTTP API with the interaction data. */
+        ApiAction: {
+            /**
+             * @description Kind of action. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            actionType: "apiAction";
+            /** @description URL to call. */
+            url: string;
+            /**
+             * @description HTTP method, in upper or lower case.
+             * @enum {string}
+             */
+            method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "get" | "post" | "put" | "patch" | "delete";
+            /** @description Body to send, typically a message body. */
+            payload?: {
+                [key: string]: unknown;
+            };
+            /** @description Headers to send. */
+            headers?: {
+                [key: string]: string;
+            };
+            /** @description Key under which the interaction data is added to the payload. */
+            dataKey?: string;
+        };
+        /** @description A file attached to a returned message. */
+        Attachment: {
+            /** @description URL of the file. */
+            url: string;
+            /** @description File name. */
+            name?: string;
+            /** @description MIME type. */
+            mimeType?: string;
+            /** @description File extension. */
+            extension?: string;
+            /** @description Size in bytes. */
+            size?: number;
+        };
+        /** @description A file of a media message. */
+        AttachmentRequest: {
+            /** @description URL of the file. */
+            url: string;
+            /** @description File name. */
+            name?: string;
+            /** @description MIME type. */
+            mimeType?: string;
+            /** @description File extension. */
+            extension?: string;
+            /** @description Size in bytes, as a string of digits. */
+            size?: string;
+        };
+        /** @description An auth token, used by client SDKs to log a user in. */
+        AuthToken: {
+            /** @description UID of the user the token belongs to. */
+            uid: string;
+            /** @description The token. */
+            authToken: string;
+            /**
+             * Format: int64
+             * @description Creation time.
+             */
+            createdAt: number;
+        };
+        /** @description Bookable hours per weekday (lowercase name). */
+        Availability: {
+            /** @description Bookable hours on monday. */
+            monday?: components["schemas"]["TimeRange"][];
+            /** @description Bookable hours on tuesday. */
+            tuesday?: components["schemas"]["TimeRange"][];
+            /** @description Bookable hours on wednesday. */
+            wednesday?: components["schemas"]["TimeRange"][];
+            /** @description Bookable hours on thursday. */
+            thursday?: components["schemas"]["TimeRange"][];
+            /** @description Bookable hours on friday. */
+            friday?: components["schemas"]["TimeRange"][];
+            /** @description Bookable hours on saturday. */
+            saturday?: components["schemas"]["TimeRange"][];
+            /** @description Bookable hours on sunday. */
+            sunday?: components["schemas"]["TimeRange"][];
+        };
+        /** @description Outcome for one user to ban. */
+        BannedMemberResult: components["schemas"]["MemberBanned"] | components["schemas"]["MemberFailure"];
+        /** @description A message blocked by a moderation rule. */
+        BlockedMessage: {
+            /** @description Id of the rule. */
+            ruleId: string;
+            /** @description Name of the rule. */
+            ruleName: string;
+            /** @description Revision of the rule that matched. */
+            revisionId: string;
+            condition: components["schemas"]["ModerationCondition"];
+            message: components["schemas"]["Message"];
+            /** @description Actions taken. */
+            action: string[];
+            /**
+             * Format: int64
+             * @description Creation time.
+             */
+            createdAt: number;
+            /**
+             * Format: int64
+             * @description Time of the last change.
+             */
+            updatedAt: number;
+        };
+        /** @description Metadata of the blocked-messages list. */
+        BlockedMessagesMeta: {
+            /** @description This page. */
+            current: {
+                /** @description Page size used. */
+                limit: number;
+                /** @description Number of records returned. */
+                count: number;
+            };
+        };
+        /** @description A message sent by a bot, shaped by its `category`. */
+        BotMessageRequest: components["schemas"]["MessageBotMessage"] | components["schemas"]["InteractiveBotMessage"] | components["schemas"]["CustomBotMessage"];
+        /** @description What a button does. */
+        ButtonAction: components["schemas"]["UrlNavigationAction"] | components["schemas"]["ApiAction"];
+        /** @description A button and what it does. */
+        ButtonElement: {
+            /**
+             * @description Kind of element. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            elementType: "button";
+            /** @description Id of the element, unique within the message. */
+            elementId: string;
+            /** @description Text of the button. */
+            buttonText: string;
+            /** @description Whether the button is disabled once used. */
+            disableAfterInteracted?: boolean;
+            action: components["schemas"]["ButtonAction"];
+        };
+        /** @description An interactive message of type card. */
+        CardBotMessage: {
+            /** @description UID of the receiving user or GUID of the receiving group. */
+            receiver?: string;
+            /**
+             * @description Whether `receiver` is a user or a group.
+             * @enum {string}
+             */
+            receiverType?: "user" | "group";
+            /** @description Client-chosen unique id of the message, echoed in the answer. */
+            muid?: string;
+            multipleReceivers?: components["schemas"]["MultipleReceivers"];
+            tags?: components["schemas"]["Tags"];
+            /**
+             * @description Category of the message.
+             * @enum {string}
+             */
+            category: "interactive";
+            /**
+             * @description Type of the interactive message; it selects the shape of `data`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "card";
+            data: components["schemas"]["CardData"];
+        };
+        /** @description Data of a card message. */
+        CardData: {
+            interactionGoal?: components["schemas"]["InteractionGoal"];
+            /** @description Whether the sender may interact with the message too. */
+            allowSenderInteraction?: boolean;
+            interactiveData: components["schemas"]["CardInteractiveData"];
+        };
+        /** @description An image, a text and buttons. */
+        CardInteractiveData: {
+            /** @description URL of the card image. */
+            imageUrl?: string;
+            /** @description Text of the card. */
+            text: string;
+            /** @description Buttons of the card. */
+            cardActions: components["schemas"]["ButtonElement"][];
+        };
+        /** @description A list of options with several choices. */
+        CheckboxElement: {
+            /**
+             * @description Kind of element. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            elementType: "checkbox";
+            /** @description Id of the element, unique within the message. */
+            elementId: string;
+            /** @description Label shown with the element. */
+            label: string;
+            /** @description Whether the user may leave the element empty. */
+            optional?: boolean;
+            /** @description Values of the options checked at first. */
+            defaultValue?: string[];
+            /** @description Options to choose from. */
+            options: components["schemas"]["ElementOption"][];
+        };
+        /** @description Sender and receiver of a message. */
+        ConversationEntities: {
+            sender: components["schemas"]["UserEntity"];
+            /** @description The receiving user or group. */
+            receiver: components["schemas"]["UserEntity"] | components["schemas"]["GroupEntity"];
+        };
+        /** @description The group record returned by group creation; `members` reports the members of the request. */
+        CreatedGroup: {
+            /** @description Unique group identifier (lowercase). */
+            guid: string;
+            /** @description Name of the group. */
+            name: string;
+            /** @description Description of the group. */
+            description?: string;
+            /** @description URL of the group icon. */
+            icon?: string;
+            /**
+             * @description Who may join: anyone, holders of the password, or invited users only.
+             * @enum {string}
+             */
+            type: "public" | "password" | "private";
+            /** @description Additional data of the group. */
+            metadata?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Scope of the acting user in the group, when a member.
+             * @enum {string}
+             */
+            scope?: "admin" | "moderator" | "participant";
+            /** @description Number of members. */
+            membersCount: number;
+            /**
+             * Format: int64
+             * @description When the acting user joined, when a member.
+             */
+            joinedAt?: number;
+            /** @description Conversation id of the group, `group_<guid>`. */
+            conversationId: string;
+            /** @description Whether the acting user is a member; present when the request has an acting user. */
+            hasJoined?: boolean;
+            /**
+             * Format: int64
+             * @description Creation time.
+             */
+            createdAt: number;
+            /**
+             * Format: int64
+             * @description Time of the last change; present after changes.
+             */
+            updatedAt?: number;
+            /** @description UID of the owner. */
+            owner: string;
+            /** @description Tags of the group. */
+            tags?: string[];
+            members?: components["schemas"]["AddMembersResult"];
+        };
+        /** @description A message whose type and content the client defines. */
+        CustomBotMessage: {
+            /** @description UID of the receiving user or GUID of the receiving group. */
+            receiver?: string;
+            /**
+             * @description Whether `receiver` is a user or a group.
+             * @enum {string}
+             */
+            receiverType?: "user" | "group";
+            /** @description Client-chosen unique id of the message, echoed in the answer. */
+            muid?: string;
+            multipleReceivers?: components["schemas"]["MultipleReceivers"];
+            tags?: components["schemas"]["Tags"];
+            /**
+             * @description Category of the message. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            category: "custom";
+            /** @description Type chosen by the client; custom when left out. */
+            type?: string;
+            data?: components["schemas"]["CustomBotMessageData"];
+        };
+        /** @description Content of a custom message. */
+        CustomBotMessageData: {
+            /** @description Any JSON object; required. */
+            customData?: {
+                [key: string]: unknown;
+            };
+            /** @description Additional data of the message (at most 5 KB as JSON). */
+            metadata?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description An interactive message of type customInteractive. */
+        CustomInteractiveBotMessage: {
+            /** @description UID of the receiving user or GUID of the receiving group. */
+            receiver?: string;
+            /**
+             * @description Whether `receiver` is a user or a group.
+             * @enum {string}
+             */
+            receiverType?: "user" | "group";
+            /** @description Client-chosen unique id of the message, echoed in the answer. */
+            muid?: string;
+            multipleReceivers?: components["schemas"]["MultipleReceivers"];
+            tags?: components["schemas"]["Tags"];
+            /**
+             * @description Category of the message.
+             * @enum {string}
+             */
+            category: "interactive";
+            /**
+             * @description Type of the interactive message; it selects the shape of `data`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "customInteractive";
+            data: components["schemas"]["CustomInteractiveData"];
+        };
+        /** @description Data of a custom interactive message. */
+        CustomInteractiveData: {
+            interactionGoal?: components["schemas"]["InteractionGoal"];
+            /** @description Whether the sender may interact with the message too. */
+            allowSenderInteraction?: boolean;
+            /** @description Any JSON object the client renders. */
+            interactiveData: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A drop-down list with one choice. */
+        DropdownElement: {
+            /**
+             * @description Kind of element. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            elementType: "dropdown";
+            /** @description Id of the element, unique within the message. */
+            elementId: string;
+            /** @description Label shown with the element. */
+            label: string;
+            /** @description Whether the user may leave the element empty. */
+            optional?: boolean;
+            /** @description Value of the option selected at first. */
+            defaultValue?: string;
+            /** @description Options to choose from. */
+            options: components["schemas"]["ElementOption"][];
+        };
+        /** @description An option of a choice element. */
+        ElementOption: {
+            /** @description Value sent when chosen. */
+            value: string;
+            /** @description Text shown. */
+            label: string;
+        };
+        /** @description The body of every error answer. */
+        ErrorResponse: {
+            /** @description What went wrong. */
+            error: {
+                /**
+                 * @description Stable machine-readable error code.
+                 * @enum {string}
+                 */
+                code: "ERR_BAD_REQUEST" | "ERR_EMPTY_GROUP_PASS" | "ERR_ALREADY_JOINED" | "ERR_ALREADY_BANNED" | "ERR_BANNED_GROUPMEMBER" | "ERR_NO_VACANCY" | "ERR_NOT_A_BANNED_USER" | "ERR_SAVED_MESSAGES_LIMIT_EXCEEDED" | "ERR_EMPTY_MESSAGE_TEXT" | "ERR_INVALID_MESSAGE_DATA" | "ERR_EMPTY_CUSTOM_DATA" | "ERR_INVALID_RECEIVER_TYPE" | "AUTH_ERR_EMPTY_APIKEY" | "AUTH_ERR_APIKEY_NOT_FOUND" | "AUTH_ERR_INVALID_APPID" | "AUTH_ERR_EMPTY_ADMIN_TOKEN" | "AUTH_ERR_INVALID_ADMIN_TOKEN" | "AUTH_ERR_NO_ACCESS" | "ERR_NOT_A_MEMBER" | "ERR_MESSAGE_NO_ACCESS" | "ERR_GROUP_NO_CLEARANCE" | "ERR_GROUP_NO_SCOPE_CLEARANCE" | "ERR_BLOCKED_RECEIVER" | "ERR_UID_NOT_FOUND" | "ERR_GUID_NOT_FOUND" | "ERR_MESSAGE_ID_NOT_FOUND" | "ERR_BOT_NOT_FOUND" | "ERR_CONVERSATION_NOT_ACCESSIBLE" | "ERR_API_NOT_FOUND" | "ERR_INVALID_API_VERSION" | "ERR_GUID_ALREADY_EXISTS" | "ERR_TOO_MANY_REQUESTS" | "ERR_EXCEPTION";
+                /** @description Human-readable explanation. */
+                message: string;
+                /** @description Extra detail meant for the developer of the client. */
+                devMessage?: string;
+                /**
+                 * @description The component that produced the error.
+                 * @enum {string}
+                 */
+                source: "chat-api";
+                /** @description Validation failures: field path (dotted, such as `data.interactiveData.formFields.0.label`) or parameter name, to messages. */
+                details?: {
+                    [key: string]: string[];
+                };
+            };
+        };
+        /** @description An interactive message of type form. */
+        FormBotMessage: {
+            /** @description UID of the receiving user or GUID of the receiving group. */
+            receiver?: string;
+            /**
+             * @description Whether `receiver` is a user or a group.
+             * @enum {string}
+             */
+            receiverType?: "user" | "group";
+            /** @description Client-chosen unique id of the message, echoed in the answer. */
+            muid?: string;
+            multipleReceivers?: components["schemas"]["MultipleReceivers"];
+            tags?: components["schemas"]["Tags"];
+            /**
+             * @description Category of the message.
+             * @enum {string}
+             */
+            category: "interactive";
+            /**
+             * @description Type of the interactive message; it selects the shape of `data`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "form";
+            data: components["schemas"]["FormData"];
+        };
+        /** @description Data of a form message. */
+        FormData: {
+            interactionGoal?: components["schemas"]["InteractionGoal"];
+            /** @description Whether the sender may interact with the message too. */
+            allowSenderInteraction?: boolean;
+            interactiveData: components["schemas"]["FormInteractiveData"];
+        };
+        /** @description A field of a form. */
+        FormField: components["schemas"]["TextInputElement"] | components["schemas"]["DropdownElement"] | components["schemas"]["SingleSelectElement"] | components["schemas"]["CheckboxElement"] | components["schemas"]["ButtonElement"];
+        /** @description A titled list of fields and a submit button. */
+        FormInteractiveData: {
+            /** @description Title of the form. */
+            title: string;
+            /** @description Fields of the form. */
+            formFields: components["schemas"]["FormField"][];
+            submitElement: components["schemas"]["ButtonElement"];
+        };
+        /** @description A group record. */
+        Group: {
+            /** @description Unique group identifier (lowercase). */
+            guid: string;
+            /** @description Name of the group. */
+            name: string;
+            /** @description Description of the group. */
+            description?: string;
+            /** @description URL of the group icon. */
+            icon?: string;
+            /**
+             * @description Who may join: anyone, holders of the password, or invited users only.
+             * @enum {string}
+             */
+            type: "public" | "password" | "private";
+            /** @description Additional data of the group. */
+            metadata?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Scope of the acting user in the group, when a member.
+             * @enum {string}
+             */
+            scope?: "admin" | "moderator" | "participant";
+            /** @description Number of members. */
+            membersCount: number;
+            /**
+             * Format: int64
+             * @description When the acting user joined, when a member.
+             */
+            joinedAt?: number;
+            /** @description Conversation id of the group, `group_<guid>`. */
+            conversationId: string;
+            /** @description Whether the acting user is a member; present when the request has an acting user. */
+            hasJoined?: boolean;
+            /**
+             * Format: int64
+             * @description Creation time.
+             */
+            createdAt: number;
+            /**
+             * Format: int64
+             * @description Time of the last change; present after changes.
+             */
+            updatedAt?: number;
+            /** @description UID of the owner. */
+            owner: string;
+            /** @description Tags of the group. */
+            tags?: string[];
+        };
+        /** @description Members to add to the new group per scope, and users to ban; 25 users at most in all. Lists may be empty. */
+        GroupCreateMembers: {
+            /** @description UIDs of users to make admins. */
+            admins?: string[];
+            /** @description UIDs of users to make moderators. */
+            moderators?: string[];
+            /** @description UIDs of users to make participants. */
+            participants?: string[];
+            /** @description UIDs of users to ban from the group. */
+            usersToBan?: string[];
+        };
+        /** @description A new group. */
+        GroupCreateRequest: {
+            /** @description Unique group identifier; letters, digits and dashes; stored lowercased. */
+            guid: string;
+            /** @description Name of the group, in any language, emoji included. */
+            name: string;
+            /**
+             * @description Who may join: anyone, holders of the password, or invited users only.
+             * @enum {string}
+             */
+            type: "public" | "password" | "private";
+            /** @description Password to join; required for type password, ignored otherwise. Never returned. */
+            password?: string;
+            /** @description URL of the group icon. */
+            icon?: string;
+            /** @description Description of the group. */
+            description?: string;
+            /** @description Additional data of the group (at most 5 KB as JSON). */
+            metadata?: {
+                [key: string]: unknown;
+            };
+            /** @description UID of the user to make owner; defaults to the acting user, else the system user. */
+            owner?: string;
+            tags?: components["schemas"]["Tags"];
+            members?: components["schemas"]["GroupCreateMembers"];
+        };
+        /** @description A group embedded in a message. */
+        GroupEntity: {
+            entity: components["schemas"]["Group"];
+            /**
+             * @description Kind of entity.
+             * @enum {string}
+             */
+            entityType: "group";
+        };
+        /** @description When the interaction is complete. */
+        InteractionGoal: {
+            /**
+             * @description Which interactions complete the goal.
+             * @enum {string}
+             */
+            type: "allOf" | "anyOf" | "oneOf" | "anyAction" | "none";
+            /** @description Elements the goal is about. */
+            elementIds?: string[];
+        };
+        /** @description An interactive message (card, form, custom interactive or scheduler), shaped by its `type`. */
+        InteractiveBotMessage: {
+            /**
+             * @description Category of the message. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            category: "interactive";
+            /**
+             * @description Type of the interactive message.
+             * @enum {string}
+             */
+            type: "card" | "form" | "customInteractive" | "scheduler";
+        } & (components["schemas"]["CardBotMessage"] | components["schemas"]["FormBotMessage"] | components["schemas"]["CustomInteractiveBotMessage"] | components["schemas"]["SchedulerBotMessage"]);
+        /** @description The user was added; `data` is the action message created for it. */
+        MemberAdded: {
+            /**
+             * @description Success.
+             * @enum {boolean}
+             */
+            success: true;
+            data: components["schemas"]["ActionMessage"];
+        };
+        /** @description The user was banned. */
+        MemberBanned: {
+            /**
+             * @description Success.
+             * @enum {boolean}
+             */
+            success: true;
+        };
+        /** @description The user was not added or banned; the rest of the request still applies. */
+        MemberFailure: {
+            /**
+             * @description Failure.
+             * @enum {boolean}
+             */
+            success: false;
+            /** @description Why. */
+            error: {
+                /**
+                 * @description Error code.
+                 * @enum {string}
+                 */
+                code: "ERR_UID_NOT_FOUND" | "ERR_ALREADY_JOINED" | "ERR_BANNED_GROUPMEMBER" | "ERR_ALREADY_BANNED" | "ERR_NO_VACANCY";
+                /** @description Human-readable explanation. */
+                message: string;
+            };
+        };
+        /** @description A message. */
+        Message: {
+            /** @description Message id (a decimal string, increasing per app). */
+            id: string;
+            /** @description Client-chosen unique id; present when the sender gave one. */
+            muid?: string;
+            /** @description `<uid>_user_<uid>` for a one-to-one conversation, `group_<guid>` for a group. */
+            conversationId: string;
+            /** @description UID of the sender. */
+            sender: string;
+            /**
+             * @description Whether the receiver is a user or a group.
+             * @enum {string}
+             */
+            receiverType: "user" | "group";
+            /** @description UID or GUID of the receiver. */
+            receiver: string;
+            /**
+             * @description Category of the message.
+             * @enum {string}
+             */
+            category: "message" | "interactive" | "custom" | "action";
+            /** @description Type within the category (text, image, card, form, groupMember, or a custom type). */
+            type: string;
+            data: components["schemas"]["MessageData"];
+            /** @description Tags of the message. */
+            tags?: string[];
+            /**
+             * Format: int64
+             * @description When the message was sent.
+             */
+            sentAt: number;
+            /**
+             * Format: int64
+             * @description Time of the last change.
+             */
+            updatedAt: number;
+            /**
+             * Format: int64
+             * @description When the acting user saved the message; only in the answer of the save operation.
+             */
+            savedAt?: number;
+            quotedMessage?: components["schemas"]["QuotedMessage"];
+        };
+        /** @description A text or media message. */
+        MessageBotMessage: {
+            /** @description UID of the receiving user or GUID of the receiving group. */
+            receiver?: string;
+            /**
+             * @description Whether `receiver` is a user or a group.
+             * @enum {string}
+             */
+            receiverType?: "user" | "group";
+            /** @description Client-chosen unique id of the message, echoed in the answer. */
+            muid?: string;
+            multipleReceivers?: components["schemas"]["MultipleReceivers"];
+            tags?: components["schemas"]["Tags"];
+            /**
+             * @description Category of the message. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            category: "message";
+            /**
+             * @description Type of the message; text when left out.
+             * @enum {string}
+             */
+            type?: "text" | "image" | "file" | "audio" | "video";
+            data?: components["schemas"]["MessageBotMessageData"];
+            /** @description Id of a message to quote; the answer then includes `quotedMessage`. */
+            quotedMessageId?: string;
+        };
+        /** @description Content of a text or media message. */
+        MessageBotMessageData: {
+            /** @description Text of a text message; required and non-empty when `type` is text. */
+            text?: string;
+            /** @description Additional data of the message (at most 5 KB as JSON). */
+            metadata?: {
+                [key: string]: unknown;
+            };
+            /** @description Files of a media message (type other than text). */
+            attachments?: components["schemas"]["AttachmentRequest"][];
+        };
+        /** @description Content of a message: its own fields (text, metadata, attachments, customData, interactive fields, action) plus entities, reactions and moderation. */
+        MessageData: {
+            /** @description Text of a text message. */
+            text?: string;
+            /** @description Additional data of the message. */
+            metadata?: {
+                [key: string]: unknown;
+            };
+            /** @description Files of a media message. */
+            attachments?: components["schemas"]["Attachment"][];
+            entities: components["schemas"]["MessageEntities"];
+            /** @description Reactions, in the order each first appeared. */
+            reactions?: components["schemas"]["ReactionAggregate"][];
+            moderation?: components["schemas"]["MessageModeration"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Records of who sent and received the message, or for an action message who did what. */
+        MessageEntities: components["schemas"]["ConversationEntities"] | components["schemas"]["ActionEntities"];
+        /** @description Moderation state; present when the app had moderation rules when the message was sent. */
+        MessageModeration: {
+            /**
+             * @description The only observed status.
+             * @enum {string}
+             */
+            status: "pending";
+        };
+        /** @description The condition of a moderation rule that matched. */
+        ModerationCondition: {
+            /** @description Condition id. */
+            id: number;
+            /** @description Whether the condition refers to a keyword list. */
+            isKeywordsReferencePresent: boolean;
+            /** @description Whether the condition inspects media. */
+            isMediaPresent: boolean;
+            /** @description What the condition inspects, such as `message`. */
+            entity: string;
+            /** @description Which part, such as `text` or `image`. */
+            operand: string;
+            /** @description Kind of condition, such as `word`. */
+            category: string;
+            /** @description Comparison, such as `contains` or `equals`. */
+            operator: string;
+            /** @description Values compared against. */
+            value: string[];
+            /** @description Explanations of the match. */
+            message: string[];
+            /** @description Weight of the condition. */
+            weight: number;
+        };
+        /** @description Receivers of copies of the message, besides or instead of `receiver`. */
+        MultipleReceivers: {
+            /** @description UIDs of receiving users. */
+            uids?: string[];
+            /** @description GUIDs of receiving groups. */
+            guids?: string[];
+        };
+        /** @description Page-style list metadata. */
+        PaginationMeta: {
+            /** @description Position of this page in the whole list. */
+            pagination: {
+                /** @description Number of items in the whole list. */
+                total: number;
+                /** @description Number of items on this page. */
+                count: number;
+                /** @description Page size used. */
+                per_page: number;
+                /** @description This page number, from 1. */
+                current_page: number;
+                /** @description Number of pages of the whole list. */
+                total_pages: number;
+            };
+        };
+        /** @description The message a sent message quotes (included when `quotedMessageId` was sent). */
+        QuotedMessage: {
+            /** @description Message id (a decimal string, increasing per app). */
+            id: string;
+            /** @description Client-chosen unique id; present when the sender gave one. */
+            muid?: string;
+            /** @description `<uid>_user_<uid>` for a one-to-one conversation, `group_<guid>` for a group. */
+            conversationId: string;
+            /** @description UID of the sender. */
+            sender: string;
+            /**
+             * @description Whether the receiver is a user or a group.
+             * @enum {string}
+             */
+            receiverType: "user" | "group";
+            /** @description UID or GUID of the receiver. */
+            receiver: string;
+            /**
+             * @description Category of the message.
+             * @enum {string}
+             */
+            category: "message" | "interactive" | "custom" | "action";
+            /** @description Type within the category (text, image, card, form, groupMember, or a custom type). */
+            type: string;
+            data: components["schemas"]["MessageData"];
+            /** @description Tags of the message. */
+            tags?: string[];
+            /**
+             * Format: int64
+             * @description When the message was sent.
+             */
+            sentAt: number;
+            /**
+             * Format: int64
+             * @description Time of the last change.
+             */
+            updatedAt: number;
+            /**
+             * Format: int64
+             * @description When the acting user saved the message; only in the answer of the save operation.
+             */
+            savedAt?: number;
+        };
+        /** @description One reaction of one user on a message. */
+        Reaction: {
+            /** @description Reaction id (a decimal string, increasing). */
+            id: string;
+            /** @description Id of the message. */
+            messageId: string;
+            /** @description The reaction: an emoji or a text such as `:thumbsup:`. */
+            reaction: string;
+            /** @description UID of the user who reacted. */
+            uid: string;
+            /**
+             * Format: int64
+             * @description When the reaction was added.
+             */
+            reactedAt: number;
+            reactedBy: components["schemas"]["User"];
+        };
+        /** @description Count of one reaction on a message. */
+        ReactionAggregate: {
+            /** @description The reaction. */
+            reaction: string;
+            /** @description How many users reacted so. */
+            count: number;
+            /**
+             * @description Present when the acting user reacted so.
+             * @enum {boolean}
+             */
+            reactedByMe?: true;
+        };
+        /** @description Cursor-style list metadata of reactions. */
+        ReactionCursorMeta: {
+            /** @description This page. */
+            current: {
+                /** @description Page size used. */
+                limit: number;
+                /** @description Number of reactions returned. */
+                count: number;
+            };
+            /** @description Cursor to the reactions after this page; present when the page is not empty. */
+            next?: {
+                /**
+                 * @description Direction to read in with this cursor.
+                 * @enum {string}
+                 */
+                affix: "append";
+                /** @description Reaction id to pass as the `id` query parameter. */
+                id: string;
+            };
+            /** @description Cursor to the reactions before this page; present when the page is not empty. */
+            previous?: {
+                /**
+                 * @description Direction to read in with this cursor.
+                 * @enum {string}
+                 */
+                affix: "prepend";
+                /** @description Reaction id to pass as the `id` query parameter. */
+                id: string;
+            };
+        };
+        /** @description Options of a conversation reset. */
+        ResetConversationRequest: {
+            /**
+             * @description Keep the conversation at its position in the user’s conversation list.
+             * @default false
+             */
+            preserveOrder: boolean;
+        };
+        /** @description An interactive message of type scheduler. */
+        SchedulerBotMessage: {
+            /** @description UID of the receiving user or GUID of the receiving group. */
+            receiver?: string;
+            /**
+             * @description Whether `receiver` is a user or a group.
+             * @enum {string}
+             */
+            receiverType?: "user" | "group";
+            /** @description Client-chosen unique id of the message, echoed in the answer. */
+            muid?: string;
+            multipleReceivers?: components["schemas"]["MultipleReceivers"];
+            tags?: components["schemas"]["Tags"];
+            /**
+             * @description Category of the message.
+             * @enum {string}
+             */
+            category: "interactive";
+            /**
+             * @description Type of the interactive message; it selects the shape of `data`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "scheduler";
+            data: components["schemas"]["SchedulerData"];
+        };
+        /** @description Data of a scheduler message; it may repeat the receiver and muid of the message. */
+        SchedulerData: {
+            /**
+             * @description Repeats the receiverType of the message.
+             * @enum {string}
+             */
+            receiverType?: "user" | "group";
+            /** @description Repeats the receiver of the message. */
+            receiver?: string;
+            /** @description Repeats the muid of the message. */
+            muid?: string;
+            interactionGoal: components["schemas"]["InteractionGoal"];
+            /** @description Whether the sender may interact with the message too. */
+            allowSenderInteraction: boolean;
+            interactiveData: components["schemas"]["SchedulerInteractiveData"];
+        };
+        /** @description A meeting to book within weekly availability and a date range. */
+        SchedulerInteractiveData: {
+            /** @description Title of the meeting. */
+            title: string;
+            /** @description URL of the host avatar. */
+            avatarUrl: string;
+            /** @description Minutes kept free between meetings. */
+            bufferTime: number;
+            /** @description URL of the calendar (ICS) file. */
+            icsFileUrl: string;
+            availability: components["schemas"]["Availability"];
+            /** @description Time zone name of the availability, such as Asia/Kolkata. */
+            timezoneCode: string;
+            /** @description Length of a meeting in minutes. */
+            duration: number;
+            scheduleElement: components["schemas"]["ButtonElement"];
+            /** @description Text shown once the meeting is booked. */
+            goalCompletionText: string;
+            /**
+             * Format: date
+             * @description First bookable day.
+             */
+            dateRangeStart: string;
+            /**
+             * Format: date
+             * @description Last bookable day; not before dateRangeStart.
+             */
+            dateRangeEnd: string;
+        };
+        /** @description A list of options with one choice. */
+        SingleSelectElement: {
+            /**
+             * @description Kind of element. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            elementType: "singleSelect";
+            /** @description Id of the element, unique within the message. */
+            elementId: string;
+            /** @description Label shown with the element. */
+            label: string;
+            /** @description Whether the user may leave the element empty. */
+            optional?: boolean;
+            /** @description Value of the option selected at first. */
+            defaultValue?: string;
+            /** @description Options to choose from. */
+            options: components["schemas"]["ElementOption"][];
+        };
+        /** @description Confirmation of an operation that returns no record. */
+        SuccessMessage: {
+            /** @description Always true on a 200 answer. */
+            success: boolean;
+            /** @description Confirmation sentence. */
+            message: string;
+        };
+        /** @description At most 25 tags. */
+        Tags: string[];
+        /** @description A text field. */
+        TextInputElement: {
+            /**
+             * @description Kind of element. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            elementType: "textInput";
+            /** @description Id of the element, unique within the message. */
+            elementId: string;
+            /** @description Label shown with the element. */
+            label: string;
+            /** @description Whether the user may leave the element empty. */
+            optional?: boolean;
+            /** @description Text the field starts with. */
+            defaultValue?: string;
+            /** @description Number of lines of the field. */
+            maxLines?: number;
+            /** @description Hint shown while the field is empty. */
+            placeholder?: {
+                /** @description The hint. */
+                text: string;
+            };
+        };
+        /** @description A span of hours, as four-digit HHMM strings; `from` is before `to`. */
+        TimeRange: {
+            /** @description Start, HHMM. */
+            from: string;
+            /** @description End, HHMM. */
+            to: string;
+        };
+        /** @description Opens a URL. */
+        UrlNavigationAction: {
+            /**
+             * @description Kind of action. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            actionType: "urlNavigation";
+            /** @description URL to open. */
+            url: string;
+        };
+        /** @description A user record as embedded in responses. */
+        User: {
+            /** @description Unique user identifier. */
+            uid: string;
+            /** @description Display name. */
+            name: string;
+            /** @description URL of the avatar. */
+            avatar?: string;
+            /** @description URL of the profile. */
+            link?: string;
+            /** @description Additional data of the user. */
+            metadata?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Presence.
+             * @enum {string}
+             */
+            status: "offline" | "available";
+            /** @description Role of the user. */
+            role: string;
+            /**
+             * Format: int64
+             * @description Creation time.
+             */
+            createdAt: number;
+            /**
+             * Format: int64
+             * @description Time of the last change.
+             */
+            updatedAt?: number;
+            /**
+             * Format: int64
+             * @description Last time the user was online.
+             */
+            lastActiveAt?: number;
+            /** @description One-to-one conversation id between the acting user and this user. */
+            conversationId?: string;
+            /** @description Whether the acting user blocked this user. */
+            blockedByMe?: boolean;
+            /**
+             * Format: int64
+             * @description When the acting user blocked this user.
+             */
+            blockedByMeAt?: number;
+            /**
+             * Format: int64
+             * @description When this user was blocked.
+             */
+            blockedAt?: number;
+        };
+        /** @description A user embedded in a message. */
+        UserEntity: {
+            entity: components["schemas"]["User"];
+            /**
+             * @description Kind of entity.
+             * @enum {string}
+             */
+            entityType: "user";
+        };
+    };
+    responses: never;
+    parameters: {
+        /**
+         * @description UID of the user on whose behalf the action is performed; it must name an existing user.
+         * @example superhero1
+         */
+        onBehalfOf: string;
+        /**
+         * @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation.
+         * @example superhero1
+         */
+        onBehalfOfRequired: string;
+        /**
+         * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+         * @example code=404
+         */
+        prefer: string;
+        /**
+         * @description Page size, at most 1000.
+         * @example 100
+         */
+        perPage: number;
+        /**
+         * @description Page number, from 1. A page past the end is empty.
+         * @example 1
+         */
+        page: number;
+        /**
+         * @description Number of reactions to return.
+         * @example 100
+         */
+        reactionLimit: number;
+        /**
+         * @description Number of blocked messages to return, newest first.
+         * @example 50
+         */
+        blockedLimit: number;
+        /**
+         * @description With `id`: `append` returns reactions after that id, `prepend` the nearest ones before it.
+         * @example append
+         */
+        affix: "append" | "prepend";
+        /**
+         * @description Reaction id to read from, taken from `meta.next` or `meta.previous`.
+         * @example 5
+         */
+        cursorId: string;
+        /**
+         * @description UID of the bot that sends the message.
+         * @example chatbot
+         */
+        botUid: string;
+        /**
+         * @description UID of a user.
+         * @example superhero1
+         */
+        uid: string;
+        /**
+         * @description GUID of a group.
+         * @example cometchat-guid-1
+         */
+        guid: string;
+        /**
+         * @description Id of a message.
+         * @example 2
+         */
+        messageId: string;
+        /**
+         * @description The reaction, URL-encoded: an emoji or a text such as `:thumbsup:`.
+         * @example 😅
+         */
+        reaction: string;
+    };
+    requestBodies: never;
+    headers: {
+        /**
+         * @description Requests allowed in the app's current one-minute window for this operation.
+         * @example 20000
+         */
+        RateLimit: number;
+        /**
+         * @description Requests left in the current window.
+         * @example 19999
+         */
+        RateLimitRemaining: number;
+        /**
+         * @description Seconds to wait before retrying.
+         * @example 42
+         */
+        RetryAfter: number;
+        /**
+         * @description When the current window ends, in epoch seconds.
+         * @example 1700300042
+         */
+        RateLimitReset: number;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    sendBotMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /**
+                 * @description UID of the bot that sends the message.
+                 * @example chatbot
+                 */
+                uid: components["parameters"]["botUid"];
+            };
+            cookie?: never;
+        };
+        /** @description The message; its `category` (and for interactive messages its `type`) selects the shape. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BotMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The created message. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listAuthTokens: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size, at most 1000.
+                 * @example 100
+                 */
+                perPage?: components["parameters"]["perPage"];
+                /**
+                 * @description Page number, from 1. A page past the end is empty.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+            };
+            header?: {
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /**
+                 * @description UID of a user.
+                 * @example superhero1
+                 */
+                uid: components["parameters"]["uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of auth tokens. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The records. */
+                        data: components["schemas"]["AuthToken"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
+                 * @example superhero1
+                 */
+                onBehalfOf?: components["parameters"]["onBehalfOf"];
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The new group. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The created group, as seen by the acting user. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreatedGroup"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The resource already exists. */
+            409: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    addGroupMembers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
+                 * @example superhero1
+                 */
+                onBehalfOf?: components["parameters"]["onBehalfOf"];
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /**
+                 * @description GUID of a group.
+                 * @example cometchat-guid-1
+                 */
+                guid: components["parameters"]["guid"];
+            };
+            cookie?: never;
+        };
+        /** @description Users per scope, and users to ban. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddMembersRequest"];
+            };
+        };
+        responses: {
+            /** @description The outcome per user. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AddMembersResult"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resetGroupConversation: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation.
+                 * @example superhero1
+                 */
+                onBehalfOf: components["parameters"]["onBehalfOfRequired"];
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /**
+                 * @description GUID of a group.
+                 * @example cometchat-guid-1
+                 */
+                guid: components["parameters"]["guid"];
+            };
+            cookie?: never;
+        };
+        /** @description Options; the body may be left out. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ResetConversationRequest"];
+            };
+        };
+        responses: {
+            /** @description Confirmation. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SuccessMessage"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listBannedUsers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size, at most 1000.
+                 * @example 100
+                 */
+                perPage?: components["parameters"]["perPage"];
+                /**
+                 * @description Page number, from 1. A page past the end is empty.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+            };
+            header?: {
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /**
+                 * @description GUID of a group.
+                 * @example cometchat-guid-1
+                 */
+                guid: components["parameters"]["guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of banned users. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The records. */
+                        data: components["schemas"]["User"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    unbanUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
+                 * @example superhero1
+                 */
+                onBehalfOf?: components["parameters"]["onBehalfOf"];
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /**
+                 * @description GUID of a group.
+                 * @example cometchat-guid-1
+                 */
+                guid: components["parameters"]["guid"];
+                /**
+                 * @description UID of a user.
+                 * @example superhero1
+                 */
+                uid: components["parameters"]["uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Confirmation. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SuccessMessage"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listReactionsByEmoji: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Number of reactions to return.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["reactionLimit"];
+                /**
+                 * @description With `id`: `append` returns reactions after that id, `prepend` the nearest ones before it.
+                 * @example append
+                 */
+                affix?: components["parameters"]["affix"];
+                /**
+                 * @description Reaction id to read from, taken from `meta.next` or `meta.previous`.
+                 * @example 5
+                 */
+                id?: components["parameters"]["cursorId"];
+            };
+            header?: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
+                 * @example superhero1
+                 */
+                onBehalfOf?: components["parameters"]["onBehalfOf"];
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /**
+                 * @description Id of a message.
+                 * @example 2
+                 */
+                id: components["parameters"]["messageId"];
+                /**
+                 * @description The reaction, URL-encoded: an emoji or a text such as `:thumbsup:`.
+                 * @example 😅
+                 */
+                reaction: components["parameters"]["reaction"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reactions. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The records. */
+                        data: components["schemas"]["Reaction"][];
+                        meta: components["schemas"]["ReactionCursorMeta"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    addReaction: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation.
+                 * @example superhero1
+                 */
+                onBehalfOf: components["parameters"]["onBehalfOfRequired"];
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /**
+                 * @description Id of a message.
+                 * @example 2
+                 */
+                id: components["parameters"]["messageId"];
+                /**
+                 * @description The reaction, URL-encoded: an emoji or a text such as `:thumbsup:`.
+                 * @example 😅
+                 */
+                reaction: components["parameters"]["reaction"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message with its reactions. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    removeReaction: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation.
+                 * @example superhero1
+                 */
+                onBehalfOf: components["parameters"]["onBehalfOfRequired"];
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /**
+                 * @description Id of a message.
+                 * @example 2
+                 */
+                id: components["parameters"]["messageId"];
+                /**
+                 * @description The reaction, URL-encoded: an emoji or a text such as `:thumbsup:`.
+                 * @example 😅
+                 */
+                reaction: components["parameters"]["reaction"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message with its reactions. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listReactions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Number of reactions to return.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["reactionLimit"];
+                /**
+                 * @description With `id`: `append` returns reactions after that id, `prepend` the nearest ones before it.
+                 * @example append
+                 */
+                affix?: components["parameters"]["affix"];
+                /**
+                 * @description Reaction id to read from, taken from `meta.next` or `meta.previous`.
+                 * @example 5
+                 */
+                id?: components["parameters"]["cursorId"];
+            };
+            header?: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
+                 * @example superhero1
+                 */
+                onBehalfOf?: components["parameters"]["onBehalfOf"];
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /**
+                 * @description Id of a message.
+                 * @example 2
+                 */
+                id: components["parameters"]["messageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reactions. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The records. */
+                        data: components["schemas"]["Reaction"][];
+                        meta: components["schemas"]["ReactionCursorMeta"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    saveMessage: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation.
+                 * @example superhero1
+                 */
+                onBehalfOf: components["parameters"]["onBehalfOfRequired"];
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /**
+                 * @description Id of a message.
+                 * @example 2
+                 */
+                id: components["parameters"]["messageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message with `savedAt`. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listBlockedMessages: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Number of blocked messages to return, newest first.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["blockedLimit"];
+            };
+            header?: {
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Blocked messages. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The records. */
+                        data: components["schemas"]["BlockedMessage"][];
+                        meta: components["schemas"]["BlockedMessagesMeta"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,127 @@
+/**
+ * `npm run test:package`: the package as a stranger gets it. Packs the project, installs the tarball
+ * into a new project in a temporary directory outside the repo (with openapi-fetch from the registry),
+ * and runs that project's own node:test suite: it starts the sandbox with `startSandbox({ port: 0 })`,
+ * drives it with an openapi-fetch client typed by the package's exported `paths` (compiled by the
+ * consumer's own tsc, so a wrong call fails the check), and runs the installed bin with --help and --version. Nothing in the consumer points into
+ * the repo. Prints how long the install and the suite took.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from './lib/processes.ts';
+
+const run = (command: string, args: string[], cwd: string): string =>
+  execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+
+const CONSUMER_TEST = `import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { after, before, test } from 'node:test';
+import createClient from 'openapi-fetch';
+import { startSandbox, type paths, type RunningSandbox } from 'chat-api-sandbox';
+
+let sandbox: RunningSandbox;
+before(async () => {
+  sandbox = await startSandbox({ port: 0, memory: true, clock: 1700000000 });
+});
+after(() => sandbox.close());
+
+const client = () =>
+  createClient<paths>({ baseUrl: sandbox.url, headers: { apikey: sandbox.apiKey } });
+
+test('create group — typed client against the started sandbox — answered from the contract', async () => {
+  const { data, error } = await client().POST('/groups', {
+    body: { guid: 'consumer-team', name: 'Consumer team', type: 'public' },
+  });
+  assert.equal(error, undefined);
+  assert.equal(data?.data.guid, 'consumer-team');
+  assert.equal(data?.data.createdAt, 1700000000);
+});
+
+test('list banned users — unknown group — the error envelope, typed', async () => {
+  const { error, response } = await client().GET('/groups/{guid}/bannedusers', {
+    params: { path: { guid: 'nobody-here' } },
+  });
+  assert.equal(response.status, 404);
+  assert.equal(error?.error.code, 'ERR_GUID_NOT_FOUND');
+});
+
+test('reset — after a change — the app is back to its fixtures', async () => {
+  await client().POST('/groups', { body: { guid: 'gone-after-reset', name: 'Gone', type: 'public' } });
+  await sandbox.reset();
+  const { response } = await client().POST('/groups', {
+    body: { guid: 'gone-after-reset', name: 'Gone', type: 'public' },
+  });
+  assert.equal(response.status, 200);
+});
+
+test('the bin — --help and --version — answer without starting a server', () => {
+  const bin = 'node_modules/.bin/chat-api-sandbox';
+  assert.match(execFileSync(bin, ['--help'], { encoding: 'utf8' }), /--port/);
+  assert.match(execFileSync(bin, ['--version'], { encoding: 'utf8' }), /^\\d+\\.\\d+\\.\\d+/);
+});
+`;
+
+const TSCONFIG = {
+  compilerOptions: {
+    target: 'ES2022',
+    module: 'NodeNext',
+    moduleResolution: 'NodeNext',
+    strict: true,
+    outDir: 'out',
+    skipLibCheck: true,
+    types: ['node'],
+  },
+  include: ['consumer.test.ts'],
+};
+
+async function main(): Promise<void> {
+  const work = await mkdtemp(join(tmpdir(), 'chat-sandbox-consumer-'));
+  try {
+    const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], PROJECT_ROOT)) as {
+      filename: string;
+      size: number;
+      unpackedSize: number;
+      entryCount: number;
+    }[];
+    const { filename, size, unpackedSize, entryCount } = packed[0]!;
+    console.log(
+      `packed ${filename}: ${(size / 1024).toFixed(0)} KB, ${(unpackedSize / 1024).toFixed(0)} KB unpacked, ${entryCount} files`,
+    );
+    const consumer = join(work, 'consumer');
+    run('mkdir', ['-p', consumer], work);
+    await writeFile(
+      join(consumer, 'package.json'),
+      JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2),
+    );
+    const started = performance.now();
+    const devTools = ['typescript@5', '@types/node@20'];
+    run(
+      'npm',
+      ['install', '--no-audit', '--no-fund', join(work, filename), 'openapi-fetch', ...devTools],
+      consumer,
+    );
+    console.log(
+      `install of the tarball and openapi-fetch: ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    await writeFile(join(consumer, 'consumer.test.ts'), CONSUMER_TEST);
+    await writeFile(join(consumer, 'tsconfig.json'), JSON.stringify(TSCONFIG, null, 2));
+    const installed = JSON.parse(
+      await readFile(join(consumer, 'node_modules/chat-api-sandbox/package.json'), 'utf8'),
+    ) as { dependencies?: Record<string, string> };
+    for (const runner of ['tsx', 'ts-node', 'typescript']) {
+      if (installed.dependencies?.[runner])
+        throw new Error(`${runner} is a runtime dependency of the package`);
+    }
+    // The consumer's own compile: its calls are checked against the package's types, then run as JS.
+    run('node_modules/.bin/tsc', ['-p', '.'], consumer);
+    const suite = performance.now();
+    process.stdout.write(run('node', ['--test', 'out/consumer.test.js'], consumer));
+    console.log(`consumer suite: ${((performance.now() - suite) / 1000).toFixed(1)} s`);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+await main();
