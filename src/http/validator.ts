@@ -5,7 +5,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
-import { keepCompiledRoutePatterns } from './route-patterns.ts';
+import { compileOpenApiSchemaWhenUsed, keepCompiledRoutePatterns } from './validator-speedups.ts';
 
 /**
  * The validator of `document` (a copy without discriminators: see "The discriminator copy" in docs/decisions.md), checking
@@ -13,6 +13,7 @@ import { keepCompiledRoutePatterns } from './route-patterns.ts';
  */
 export function openApiValidator(document: OpenAPIObject, validateResponses: boolean): RequestHandler[] {
   keepCompiledRoutePatterns();
+  compileOpenApiSchemaWhenUsed();
   return OpenApiValidator.middleware({
     apiSpec: document as never,
     validateRequests: { allErrors: true, removeAdditional: false },

@@ -27,8 +27,8 @@ export interface SandboxOptions extends Omit<Simulation, 'apps'> {
 export interface SandboxFeature {
   /** The control API's document, served beside the chat contract. */
   document: ReturnType<typeof buildSandboxDocument>;
-  /** The control API, to mount at /__sandbox. */
-  router: Router;
+  /** The control API, to mount at /__sandbox; set up at its first request. */
+  router: RequestHandler;
   /** First on /v3: journals each request once answered. */
   journal: RequestHandler;
   /** `verify` of the JSON body parser: keeps a body's bytes until it is known to parse. */
@@ -45,9 +45,11 @@ export function createSandbox(options: SandboxOptions): SandboxFeature {
   const apps = new SandboxApps(options.journalSize);
   const started = performance.now();
   const document = buildSandboxDocument();
-  return {
-    document,
-    router: sandboxRouter({
+  // The control API's validator prepares its document (the state schema included) in about a third
+  // of a start-up; a run that never calls the control API never pays it.
+  let router: Router | undefined;
+  const build = (): Router =>
+    sandboxRouter({
       document,
       context: {
         store: options.store,
@@ -59,7 +61,10 @@ export function createSandbox(options: SandboxOptions): SandboxFeature {
       },
       adminToken: options.adminToken,
       validateResponses: options.validateResponses,
-    }),
+    });
+  return {
+    document,
+    router: (req, res, next) => (router ??= build())(req, res, next),
     journal: journalRequests((key) => apps.get(key).journal),
     holdRawBody,
     captureBody,

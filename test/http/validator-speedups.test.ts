@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { describe, test } from 'node:test';
-import { keepCompiledRoutePatterns } from '../../src/http/route-patterns.ts';
+import { keepCompiledRoutePatterns } from '../../src/http/validator-speedups.ts';
 
 const validatorRequire = createRequire(createRequire(import.meta.url).resolve('express-openapi-validator'));
 type Compile = (path: string, options?: object) => { regexp: RegExp; keys: { name: string }[] };
