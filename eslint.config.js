@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['node_modules', '.sandbox-data', 'openapi', 'dist'] },
+  { ignores: ['node_modules', '.sandbox-data', 'openapi', 'dist', 'src/store/snapshot-shape.generated.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,
