@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const CONTRACT_FILE = fileURLToPath(new URL('../../openapi/chat-v3.yaml', import.meta.url));
 const CLI = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
+/** The command as the package ships it; `npm run build` makes it. */
+export const COMPILED_CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 const PRISM = fileURLToPath(new URL('../../node_modules/.bin/prism', import.meta.url));
 
 /** A port nothing listens on right now: bound on 0, read back, released. */
@@ -86,6 +88,8 @@ async function startChild(
 }
 
 export interface SandboxOptions {
+  /** Run the built package (dist/cli.js) rather than the sources through tsx. */
+  compiled?: boolean;
   dataDir?: string;
   memory?: boolean;
   rateLimit?: number;
@@ -105,7 +109,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Child>
   // Port 0: the system picks a port at the moment the sandbox binds it, and the banner names it. A
   // port chosen beforehand can be taken by another test's server in between, and the probe would then
   // be answered by that server.
-  const args = ['--import', 'tsx', CLI, '--port', '0', '--log-level', 'warn'];
+  const entry = options.compiled ? [COMPILED_CLI] : ['--import', 'tsx', CLI];
+  const args = [...entry, '--port', '0', '--log-level', 'warn'];
   if (options.memory) args.push('--memory');
   if (options.dataDir !== undefined) args.push('--data-dir', options.dataDir);
   args.push('--rate-limit', String(options.rateLimit ?? 0));
