@@ -15,6 +15,7 @@ import { chatSchemas } from './schemas/chat-schemas.ts';
 
 const TAGS: [string, string][] = [
   ['Messages', 'Sending messages from bots, reactions, and saved messages.'],
+  ['Users', 'Creating the users of an app.'],
   ['Auth Tokens', 'Tokens client SDKs use to log users in.'],
   ['Groups', 'Creating groups.'],
   ['Group Members', 'Adding members to groups and banning them.'],
@@ -23,7 +24,7 @@ const TAGS: [string, string][] = [
   ['Moderation', 'Messages blocked by moderation rules.'],
 ];
 
-const DESCRIPTION = `Server-side chat API over HTTP and JSON: messages from bots (including interactive forms, cards and schedulers), groups and their members, bans, auth tokens, reactions, saved messages and moderation.
+const DESCRIPTION = `Server-side chat API over HTTP and JSON: users and their auth tokens, messages from users and bots (including interactive forms, cards and schedulers), groups and their members, bans, blocked users, read state, reactions, saved messages and moderation.
 
 Every request carries the \`apikey\` header with a key of the \`fullAccess\` scope. Success answers are HTTP 200 with \`{"data": ...}\` (lists add \`meta\`); errors are \`{"error": {"code", "message", "source", "details"?}}\`. Every answer reports the rate limit of the app in \`X-Rate-Limit\` and \`X-Rate-Limit-Remaining\`.
 

@@ -43,6 +43,7 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   ERR_API_NOT_FOUND: 'The requested path and method are not an operation of this API.',
   ERR_INVALID_API_VERSION: 'The API version in the path is not supported; use /v3.',
   ERR_GUID_ALREADY_EXISTS: 'A group with GUID cometchat-guid-1 already exists.',
+  ERR_UID_ALREADY_EXISTS: 'A user with UID superhero1 already exists.',
   ERR_TOO_MANY_REQUESTS:
     'The rate limit of the app was reached; retry after the seconds given in Retry-After.',
   ERR_EXCEPTION: 'An unexpected error occurred.',

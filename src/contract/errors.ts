@@ -34,11 +34,25 @@ export const ERROR_STATUS = {
   ERR_API_NOT_FOUND: 404,
   ERR_INVALID_API_VERSION: 404,
   ERR_GUID_ALREADY_EXISTS: 409,
+  ERR_UID_ALREADY_EXISTS: 409,
   ERR_TOO_MANY_REQUESTS: 429,
   ERR_EXCEPTION: 500,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** What every operation can answer: validation, authentication, access, rate limit. */
+export const COMMON_ERRORS: readonly ErrorCode[] = [
+  'ERR_BAD_REQUEST',
+  'AUTH_ERR_APIKEY_NOT_FOUND',
+  'AUTH_ERR_EMPTY_APIKEY',
+  'AUTH_ERR_INVALID_APPID',
+  'AUTH_ERR_NO_ACCESS',
+  'ERR_TOO_MANY_REQUESTS',
+  // Never answered by a working server, but documented so that a client can rehearse it with
+  // `Prefer: code=500` or a fault rule, and the answer is still one the contract describes.
+  'ERR_EXCEPTION',
+];
 
 /** Details of a validation error: field path (dotted) or parameter name → messages. */
 export type ErrorDetails = Record<string, string[]>;

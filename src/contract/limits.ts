@@ -13,6 +13,14 @@ export const APP_ID_PATTERN = '^[a-z0-9-]{1,64}$';
 export const GUID_MAX = 100;
 export const GUID_PATTERN = '^[a-zA-Z0-9-]+$';
 export const UID_MAX = 100;
+/** What a new UID may hold (the real service: letters, digits, underscore and hyphen). */
+export const UID_PATTERN = '^[a-zA-Z0-9_-]+$';
+export const USER_NAME_MAX = 100;
+export const ROLE_MAX = 100;
+/** Avatar and profile links, as long as a group icon may be. */
+export const USER_URL_MAX = 3000;
+/** The real service keeps the most recent 100 auth tokens of a user and invalidates older ones. */
+export const AUTH_TOKENS_MAX = 100;
 export const GROUP_NAME_MAX = 100;
 export const GROUP_DESCRIPTION_MAX = 255;
 export const GROUP_PASSWORD_MAX = 100;

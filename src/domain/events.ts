@@ -3,7 +3,14 @@
  * to whoever listens (webhooks, the inspector's live view) once those changes are written. The domain
  * never knows who listens; a listener presents the records as it needs.
  */
-import type { AppState, GroupRecord, MessageRecord, ReactionRecord } from '../store/state.ts';
+import type {
+  AppState,
+  AuthTokenRecord,
+  GroupRecord,
+  MessageRecord,
+  ReactionRecord,
+  UserRecord,
+} from '../store/state.ts';
 import type { Scope } from '../contract/limits.ts';
 
 export type DomainEvent =
@@ -15,7 +22,9 @@ export type DomainEvent =
   /** `action` is the stored action message of the addition. */
   | { type: 'memberAdded'; guid: string; uid: string; scope: Scope; by: string; action: MessageRecord }
   | { type: 'memberBanned'; guid: string; uid: string; by: string }
-  | { type: 'memberUnbanned'; guid: string; uid: string; by: string };
+  | { type: 'memberUnbanned'; guid: string; uid: string; by: string }
+  | { type: 'userCreated'; user: UserRecord }
+  | { type: 'authTokenCreated'; token: AuthTokenRecord };
 
 /** Records what happened; it is handed on once the request's changes are written. */
 export function emit(state: AppState, event: DomainEvent): void {

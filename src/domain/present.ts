@@ -13,9 +13,11 @@ export interface UserView {
   metadata?: JsonObject;
   status: string;
   role: string;
+  statusMessage?: string;
   createdAt: number;
   updatedAt?: number;
   lastActiveAt?: number;
+  tags?: string[];
   conversationId?: string;
   blockedByMe?: boolean;
   blockedByMeAt?: number;
@@ -33,9 +35,11 @@ export function presentUser(state: AppState, user: UserRecord, viewer?: string):
   if (user.metadata !== undefined) view.metadata = user.metadata;
   view.status = user.status;
   view.role = user.role;
+  if (user.statusMessage !== undefined) view.statusMessage = user.statusMessage;
   view.createdAt = user.createdAt;
   if (user.updatedAt !== undefined) view.updatedAt = user.updatedAt;
   if (user.lastActiveAt !== undefined) view.lastActiveAt = user.lastActiveAt;
+  if (user.tags !== undefined) view.tags = user.tags;
   if (viewer !== undefined && viewer !== user.uid) {
     view.conversationId = userConversationId(viewer, user.uid);
     const block = state.blockedUsers.get(viewer)?.get(user.uid);

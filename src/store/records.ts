@@ -17,6 +17,8 @@ export interface UserRecord {
   metadata?: JsonObject;
   status: 'offline' | 'available';
   role: string;
+  statusMessage?: string;
+  tags?: string[];
   createdAt: number;
   updatedAt?: number;
   lastActiveAt?: number;

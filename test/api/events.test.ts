@@ -51,6 +51,18 @@ describe('events of the write operations', () => {
     assert.deepEqual(app.types(), ['groupCreated', 'memberAdded', 'memberBanned', 'memberUnbanned']);
   });
 
+  test('create a user with a token, then a forced token — userCreated, authTokenCreated twice', async () => {
+    const app = listening();
+    const res = await app.post('/users', { uid: 'ev-user', name: 'Ev', withAuthToken: true });
+    assert.equal(res.status, 200);
+    assert.equal((await app.post('/users/ev-user/auth_tokens', { force: true })).status, 200);
+    assert.equal((await app.post('/users/ev-user/auth_tokens')).status, 200);
+    assert.deepEqual(app.types(), ['userCreated', 'authTokenCreated', 'authTokenCreated']);
+    const [created, token] = app.heard;
+    assert.equal(created?.type === 'userCreated' && created.user.uid, 'ev-user');
+    assert.equal(token?.type === 'authTokenCreated' && token.token.authToken, res.body.data.authToken);
+  });
+
   test('a refused request — 4xx — no event', async () => {
     const app = listening();
     assert.equal((await app.post('/bots/nobody/messages', text)).status, 404);

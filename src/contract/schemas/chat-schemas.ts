@@ -10,6 +10,7 @@ import { groupSchemas } from './group-schemas.ts';
 import { interactiveSchemas } from './interactive-schemas.ts';
 import { messageSchemas } from './message-schemas.ts';
 import { recordSchemas } from './record-schemas.ts';
+import { userSchemas } from './user-schemas.ts';
 
 export function chatSchemas(): Record<string, SchemaObject> {
   const all = {
@@ -20,6 +21,7 @@ export function chatSchemas(): Record<string, SchemaObject> {
     ...interactiveSchemas(),
     ...elementSchemas(),
     ...groupSchemas(),
+    ...userSchemas(),
   };
   return Object.fromEntries(Object.entries(all).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

@@ -1,0 +1,24 @@
+/**
+ * The writes of SPEC part two ("closing the loops"): their routes, which of them take a body, and the
+ * errors each documents, in the order its rules are checked. operations.ts joins them to the seed's
+ * operations, so every table there covers them too.
+ */
+import { COMMON_ERRORS, type ErrorCode } from './errors.ts';
+import type { HttpMethod } from './operations.ts';
+
+export const WRITE_OPERATION_IDS = ['createUser', 'createAuthToken'] as const;
+export type WriteOperationId = (typeof WRITE_OPERATION_IDS)[number];
+
+export const WRITE_OPERATION_ROUTES: Record<WriteOperationId, { method: HttpMethod; path: string }> = {
+  createUser: { method: 'post', path: '/users' },
+  createAuthToken: { method: 'post', path: '/users/{uid}/auth_tokens' },
+};
+
+export const WRITE_OPERATIONS_WITH_BODY: readonly WriteOperationId[] = ['createUser', 'createAuthToken'];
+
+const COMMON = COMMON_ERRORS;
+
+export const WRITE_OPERATION_ERRORS: Record<WriteOperationId, ErrorCode[]> = {
+  createUser: [...COMMON, 'ERR_UID_ALREADY_EXISTS'],
+  createAuthToken: [...COMMON, 'ERR_UID_NOT_FOUND'],
+};

@@ -1,0 +1,39 @@
+/**
+ * The hostile suites' valid calls of the writes of part two, on the fixtures: one call per operation,
+ * and the bodies the body tests corrupt. Each body case is sent once, in order, on one app, so no case
+ * may depend on another having failed, and none may undo what a later one needs. A body whose free-form
+ * data the prototype-key test sends again and again must stay valid when repeated, so the user body
+ * leaves metadata out (its prototype keys have a test of their own).
+ */
+import type { Call } from './hostile-harness.ts';
+
+export const WRITE_CALLS: readonly Call[] = [
+  { operationId: 'createUser', method: 'post', path: '/users', body: { uid: 'hostile-user', name: 'H' } },
+  {
+    operationId: 'createAuthToken',
+    method: 'post',
+    path: '/users/superhero1/auth_tokens',
+    body: { force: true },
+  },
+];
+
+const call = (operationId: Call['operationId']): Call =>
+  WRITE_CALLS.find((c) => c.operationId === operationId)!;
+
+export const WRITE_BODY_CASES: (Call & { name: string; body: Record<string, unknown> })[] = [
+  {
+    name: 'user',
+    ...call('createUser'),
+    body: {
+      uid: 'hostile-every-field',
+      name: 'Every field',
+      avatar: 'https://example.com/a.png',
+      link: 'https://example.com/l',
+      role: 'tester',
+      statusMessage: 'here',
+      tags: ['a'],
+      withAuthToken: true,
+    },
+  },
+  { name: 'auth token', ...call('createAuthToken'), body: { force: true } },
+];
