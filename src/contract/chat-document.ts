@@ -9,6 +9,7 @@ import { botPaths } from './paths/bots.ts';
 import { groupPaths } from './paths/groups.ts';
 import { messagePaths } from './paths/messages.ts';
 import { moderationPaths } from './paths/moderation.ts';
+import { blockedUserPaths } from './paths/blocked-users.ts';
 import { userPaths } from './paths/users.ts';
 import { chatHeaders } from './responses.ts';
 import { chatSchemas } from './schemas/chat-schemas.ts';
@@ -21,6 +22,7 @@ const TAGS: [string, string][] = [
   ['Group Members', 'Adding members to groups and banning them.'],
   ['Conversations', 'Resetting conversations per user.'],
   ['Banned Users', 'Listing and unbanning the banned users of a group.'],
+  ['Blocked Users', 'Users blocking others: blocked users cannot message each other.'],
   ['Moderation', 'Messages blocked by moderation rules.'],
 ];
 
@@ -54,7 +56,14 @@ export function buildChatDocument(): OpenAPIObject {
   const doc = builder.getSpec();
   doc.security = [{ apiKey: [] }];
   doc.tags = TAGS.map(([name, description]) => ({ name, description }));
-  for (const paths of [botPaths(), userPaths(), groupPaths(), messagePaths(), moderationPaths()]) {
+  for (const paths of [
+    botPaths(),
+    userPaths(),
+    blockedUserPaths(),
+    groupPaths(),
+    messagePaths(),
+    moderationPaths(),
+  ]) {
     for (const [path, item] of Object.entries(paths)) builder.addPath(path, item);
   }
   doc.components = {

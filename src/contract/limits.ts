@@ -19,6 +19,8 @@ export const USER_NAME_MAX = 100;
 export const ROLE_MAX = 100;
 /** Avatar and profile links, as long as a group icon may be. */
 export const USER_URL_MAX = 3000;
+/** Users blocked or unblocked in one call; the reference gives no limit, a request stays bounded. */
+export const BLOCKED_UIDS_PER_CALL_MAX = 25;
 /** The real service keeps the most recent 100 auth tokens of a user and invalidates older ones. */
 export const AUTH_TOKENS_MAX = 100;
 export const GROUP_NAME_MAX = 100;

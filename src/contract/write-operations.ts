@@ -6,19 +6,36 @@
 import { COMMON_ERRORS, type ErrorCode } from './errors.ts';
 import type { HttpMethod } from './operations.ts';
 
-export const WRITE_OPERATION_IDS = ['createUser', 'createAuthToken'] as const;
+export const WRITE_OPERATION_IDS = [
+  'createUser',
+  'createAuthToken',
+  'blockUsers',
+  'unblockUsers',
+  'listBlockedUsers',
+] as const;
 export type WriteOperationId = (typeof WRITE_OPERATION_IDS)[number];
 
 export const WRITE_OPERATION_ROUTES: Record<WriteOperationId, { method: HttpMethod; path: string }> = {
   createUser: { method: 'post', path: '/users' },
   createAuthToken: { method: 'post', path: '/users/{uid}/auth_tokens' },
+  blockUsers: { method: 'post', path: '/users/{uid}/blockedusers' },
+  unblockUsers: { method: 'delete', path: '/users/{uid}/blockedusers' },
+  listBlockedUsers: { method: 'get', path: '/users/{uid}/blockedusers' },
 };
 
-export const WRITE_OPERATIONS_WITH_BODY: readonly WriteOperationId[] = ['createUser', 'createAuthToken'];
+export const WRITE_OPERATIONS_WITH_BODY: readonly WriteOperationId[] = [
+  'createUser',
+  'createAuthToken',
+  'blockUsers',
+  'unblockUsers',
+];
 
 const COMMON = COMMON_ERRORS;
 
 export const WRITE_OPERATION_ERRORS: Record<WriteOperationId, ErrorCode[]> = {
   createUser: [...COMMON, 'ERR_UID_ALREADY_EXISTS'],
   createAuthToken: [...COMMON, 'ERR_UID_NOT_FOUND'],
+  blockUsers: [...COMMON, 'ERR_UID_NOT_FOUND'],
+  unblockUsers: [...COMMON, 'ERR_UID_NOT_FOUND'],
+  listBlockedUsers: [...COMMON, 'ERR_UID_NOT_FOUND'],
 };

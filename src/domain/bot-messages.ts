@@ -10,6 +10,7 @@ import { groupConversationId, userConversationId } from './ids.ts';
 import { interactiveContent } from './interactive-rules.ts';
 import { readBotMessageBody } from './message-body.ts';
 import type { BotMessageBody } from './message-body.ts';
+import { blockBetween } from './blocked-users.ts';
 import { emit } from './events.ts';
 import { appendMessage } from './message-log.ts';
 import { checkSharedLimits, customContent, messageContent } from './message-rules.ts';
@@ -53,12 +54,8 @@ function checkReceiverShape(body: BotMessageBody): void {
 
 function userTarget(state: AppState, uid: string, bot: string): Target {
   if (!state.users.has(uid)) throw uidNotFound(uid);
-  if (state.blockedUsers.get(uid)?.has(bot)) {
-    throw new ApiError(
-      'ERR_BLOCKED_RECEIVER',
-      `The user with UID ${uid} has blocked the user with UID ${bot}.`,
-    );
-  }
+  const blocked = blockBetween(state, bot, uid);
+  if (blocked) throw blocked;
   return { receiverType: 'user', receiver: uid };
 }
 

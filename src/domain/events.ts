@@ -24,7 +24,10 @@ export type DomainEvent =
   | { type: 'memberBanned'; guid: string; uid: string; by: string }
   | { type: 'memberUnbanned'; guid: string; uid: string; by: string }
   | { type: 'userCreated'; user: UserRecord }
-  | { type: 'authTokenCreated'; token: AuthTokenRecord };
+  | { type: 'authTokenCreated'; token: AuthTokenRecord }
+  /** Only the users whose block is new; blocking a blocked user again tells nothing. */
+  | { type: 'usersBlocked'; uid: string; blockedUids: string[] }
+  | { type: 'usersUnblocked'; uid: string; blockedUids: string[] };
 
 /** Records what happened; it is handed on once the request's changes are written. */
 export function emit(state: AppState, event: DomainEvent): void {

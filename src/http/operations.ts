@@ -7,6 +7,7 @@ import type { OpenAPIObject, OperationObject } from 'openapi3-ts/oas30';
 import { pathToRegexp } from 'path-to-regexp';
 import { ApiError } from '../contract/errors.ts';
 import { OPERATION_IDS, OPERATION_ROUTES, type OperationId } from '../contract/operations.ts';
+import { blockedUserRoutes } from '../routes/blocked-users.ts';
 import { botRoutes } from '../routes/bots.ts';
 import { groupRoutes } from '../routes/groups.ts';
 import { messageRoutes } from '../routes/messages.ts';
@@ -19,6 +20,7 @@ import type { AppRuntime } from './app-registry.ts';
 const TABLE: RouteTable = {
   ...botRoutes,
   ...userRoutes,
+  ...blockedUserRoutes,
   ...groupRoutes,
   ...messageRoutes,
   ...moderationRoutes,

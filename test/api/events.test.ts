@@ -63,6 +63,18 @@ describe('events of the write operations', () => {
     assert.equal(token?.type === 'authTokenCreated' && token.token.authToken, res.body.data.authToken);
   });
 
+  test('block two users, again, unblock one — usersBlocked with both, then usersUnblocked with one', async () => {
+    const app = listening();
+    const path = '/users/superhero1/blockedusers';
+    assert.equal((await app.post(path, { blockedUids: ['superhero2', 'superhero3'] })).status, 200);
+    assert.equal((await app.post(path, { blockedUids: ['superhero2', 'nobody'] })).status, 200);
+    assert.equal((await app.del(path, { blockedUids: ['superhero3', 'superhero5'] })).status, 200);
+    assert.deepEqual(app.heard, [
+      { type: 'usersBlocked', uid: 'superhero1', blockedUids: ['superhero2', 'superhero3'] },
+      { type: 'usersUnblocked', uid: 'superhero1', blockedUids: ['superhero3'] },
+    ]);
+  });
+
   test('a refused request — 4xx — no event', async () => {
     const app = listening();
     assert.equal((await app.post('/bots/nobody/messages', text)).status, 404);

@@ -15,6 +15,19 @@ export const WRITE_CALLS: readonly Call[] = [
     path: '/users/superhero1/auth_tokens',
     body: { force: true },
   },
+  {
+    operationId: 'blockUsers',
+    method: 'post',
+    path: '/users/superhero1/blockedusers',
+    body: { blockedUids: ['superhero2'] },
+  },
+  {
+    operationId: 'unblockUsers',
+    method: 'delete',
+    path: '/users/superhero1/blockedusers',
+    body: { blockedUids: ['superhero2'] },
+  },
+  { operationId: 'listBlockedUsers', method: 'get', path: '/users/superhero4/blockedusers' },
 ];
 
 const call = (operationId: Call['operationId']): Call =>
@@ -36,4 +49,6 @@ export const WRITE_BODY_CASES: (Call & { name: string; body: Record<string, unkn
     },
   },
   { name: 'auth token', ...call('createAuthToken'), body: { force: true } },
+  { name: 'block', ...call('blockUsers'), body: { blockedUids: ['superhero2', 'superhero3'] } },
+  { name: 'unblock', ...call('unblockUsers'), body: { blockedUids: ['superhero3'] } },
 ];

@@ -1,10 +1,12 @@
 /**
- * The scenario's steps for users and auth tokens: each operation with 200 and every error status it
- * documents.
+ * The scenario's steps for users, auth tokens and blocked users: each operation with 200 and every
+ * error status it documents.
  */
 import { bodyLimits, common, fail, ok, type Step } from './contract-steps.ts';
 
 const user = (uid: string, more: object = {}) => ({ body: { uid, name: uid, ...more } });
+const blocking = (...blockedUids: string[]) => ({ body: { blockedUids } });
+const BLOCKS = '/users/proof-user/blockedusers';
 
 export const USER_STEPS: Step[] = [
   ok('createUser', 'every field and a token', 'POST /users', {
@@ -41,4 +43,25 @@ export const USER_STEPS: Step[] = [
   fail('createAuthToken', 'an unknown user', 404, 'ERR_UID_NOT_FOUND', 'POST /users/nobody/auth_tokens'),
   ...bodyLimits('createAuthToken', 'POST /users/proof-user/auth_tokens'),
   ...common('createAuthToken', 'POST /users/proof-user/auth_tokens'),
+
+  ok('blockUsers', 'a user and an unknown uid', `POST ${BLOCKS}`, blocking('superhero2', 'nobody')),
+  fail('blockUsers', 'the user themselves', 400, 'ERR_BAD_REQUEST', `POST ${BLOCKS}`, blocking('proof-user')),
+  fail('blockUsers', 'an unknown user', 404, 'ERR_UID_NOT_FOUND', 'POST /users/nobody/blockedusers', {
+    ...blocking('superhero2'),
+  }),
+  ...bodyLimits('blockUsers', `POST ${BLOCKS}`),
+  ...common('blockUsers', `POST ${BLOCKS}`, blocking('superhero3')),
+
+  ok('listBlockedUsers', 'the first page', `GET ${BLOCKS}?perPage=10`),
+  fail('listBlockedUsers', 'page 0', 400, 'ERR_BAD_REQUEST', `GET ${BLOCKS}?page=0`),
+  fail('listBlockedUsers', 'an unknown user', 404, 'ERR_UID_NOT_FOUND', 'GET /users/nobody/blockedusers'),
+  ...common('listBlockedUsers', `GET ${BLOCKS}`),
+
+  ok('unblockUsers', 'a blocked user', `DELETE ${BLOCKS}`, blocking('superhero2')),
+  fail('unblockUsers', 'no list', 400, 'ERR_BAD_REQUEST', `DELETE ${BLOCKS}`, { body: {} }),
+  fail('unblockUsers', 'an unknown user', 404, 'ERR_UID_NOT_FOUND', 'DELETE /users/nobody/blockedusers', {
+    ...blocking('superhero2'),
+  }),
+  ...bodyLimits('unblockUsers', `DELETE ${BLOCKS}`),
+  ...common('unblockUsers', `DELETE ${BLOCKS}`, blocking('superhero3')),
 ];
