@@ -7,6 +7,7 @@ import { API_PREFIX, DEFAULT_REGION, REGIONS, SANDBOX_PORT } from './limits.ts';
 import { chatParameters } from './parameters.ts';
 import { botPaths } from './paths/bots.ts';
 import { groupPaths } from './paths/groups.ts';
+import { messageWritePaths } from './paths/message-writes.ts';
 import { messagePaths } from './paths/messages.ts';
 import { moderationPaths } from './paths/moderation.ts';
 import { blockedUserPaths } from './paths/blocked-users.ts';
@@ -15,7 +16,10 @@ import { chatHeaders } from './responses.ts';
 import { chatSchemas } from './schemas/chat-schemas.ts';
 
 const TAGS: [string, string][] = [
-  ['Messages', 'Sending messages from bots, reactions, and saved messages.'],
+  [
+    'Messages',
+    'Sending, editing and deleting messages (from users and bots), reactions, and saved messages.',
+  ],
   ['Users', 'Creating the users of an app.'],
   ['Auth Tokens', 'Tokens client SDKs use to log users in.'],
   ['Groups', 'Creating groups.'],
@@ -62,6 +66,7 @@ export function buildChatDocument(): OpenAPIObject {
     blockedUserPaths(),
     groupPaths(),
     messagePaths(),
+    messageWritePaths(),
     moderationPaths(),
   ]) {
     for (const [path, item] of Object.entries(paths)) builder.addPath(path, item);

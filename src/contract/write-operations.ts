@@ -12,6 +12,7 @@ export const WRITE_OPERATION_IDS = [
   'blockUsers',
   'unblockUsers',
   'listBlockedUsers',
+  'sendMessage',
 ] as const;
 export type WriteOperationId = (typeof WRITE_OPERATION_IDS)[number];
 
@@ -21,6 +22,7 @@ export const WRITE_OPERATION_ROUTES: Record<WriteOperationId, { method: HttpMeth
   blockUsers: { method: 'post', path: '/users/{uid}/blockedusers' },
   unblockUsers: { method: 'delete', path: '/users/{uid}/blockedusers' },
   listBlockedUsers: { method: 'get', path: '/users/{uid}/blockedusers' },
+  sendMessage: { method: 'post', path: '/messages' },
 };
 
 export const WRITE_OPERATIONS_WITH_BODY: readonly WriteOperationId[] = [
@@ -28,6 +30,7 @@ export const WRITE_OPERATIONS_WITH_BODY: readonly WriteOperationId[] = [
   'createAuthToken',
   'blockUsers',
   'unblockUsers',
+  'sendMessage',
 ];
 
 const COMMON = COMMON_ERRORS;
@@ -38,4 +41,17 @@ export const WRITE_OPERATION_ERRORS: Record<WriteOperationId, ErrorCode[]> = {
   blockUsers: [...COMMON, 'ERR_UID_NOT_FOUND'],
   unblockUsers: [...COMMON, 'ERR_UID_NOT_FOUND'],
   listBlockedUsers: [...COMMON, 'ERR_UID_NOT_FOUND'],
+  sendMessage: [
+    ...COMMON,
+    'ERR_INVALID_RECEIVER_TYPE',
+    'ERR_EMPTY_MESSAGE_TEXT',
+    'ERR_INVALID_MESSAGE_DATA',
+    'ERR_EMPTY_CUSTOM_DATA',
+    'ERR_UID_NOT_FOUND',
+    'ERR_GUID_NOT_FOUND',
+    'ERR_MESSAGE_ID_NOT_FOUND',
+    'ERR_NOT_A_MEMBER',
+    'ERR_BLOCKED_RECEIVER',
+    'ERR_MESSAGE_NO_ACCESS',
+  ],
 };

@@ -10,6 +10,7 @@ import { OPERATION_IDS, OPERATION_ROUTES, type OperationId } from '../contract/o
 import { blockedUserRoutes } from '../routes/blocked-users.ts';
 import { botRoutes } from '../routes/bots.ts';
 import { groupRoutes } from '../routes/groups.ts';
+import { messageWriteRoutes } from '../routes/message-writes.ts';
 import { messageRoutes } from '../routes/messages.ts';
 import { moderationRoutes } from '../routes/moderation.ts';
 import type { Handler, RouteTable } from '../routes/types.ts';
@@ -23,6 +24,7 @@ const TABLE: RouteTable = {
   ...blockedUserRoutes,
   ...groupRoutes,
   ...messageRoutes,
+  ...messageWriteRoutes,
   ...moderationRoutes,
 };
 

@@ -34,6 +34,19 @@ describe('events of the write operations', () => {
     assert.equal(first?.type === 'messageSent' && first.message.id, res.body.data.id);
   });
 
+  test('send a message as a user to a group and a user — one messageSent per copy, sent by the user', async () => {
+    const app = listening();
+    const body = { ...text, multipleReceivers: { uids: ['superhero2'] } };
+    assert.equal((await app.post('/messages', body, 'superhero1')).status, 200);
+    assert.deepEqual(
+      app.heard.map((e) => e.type === 'messageSent' && [e.message.sender, e.message.receiver]),
+      [
+        ['superhero1', 'cometchat-guid-1'],
+        ['superhero1', 'superhero2'],
+      ],
+    );
+  });
+
   test('add then remove a reaction — each answered — reactionAdded then reactionRemoved', async () => {
     const app = listening();
     assert.equal((await app.post('/messages/2/reactions/👍', undefined, 'superhero1')).status, 200);

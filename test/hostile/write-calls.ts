@@ -5,6 +5,8 @@
  * data the prototype-key test sends again and again must stay valid when repeated, so the user body
  * leaves metadata out (its prototype keys have a test of their own).
  */
+import type { ExampleObject } from 'openapi3-ts/oas30';
+import { sendMessageRequestExamples } from '../../src/contract/examples/message-write-examples.ts';
 import type { Call } from './hostile-harness.ts';
 
 export const WRITE_CALLS: readonly Call[] = [
@@ -19,15 +21,22 @@ export const WRITE_CALLS: readonly Call[] = [
     operationId: 'blockUsers',
     method: 'post',
     path: '/users/superhero1/blockedusers',
-    body: { blockedUids: ['superhero2'] },
+    body: { blockedUids: ['superhero5'] },
   },
   {
     operationId: 'unblockUsers',
     method: 'delete',
     path: '/users/superhero1/blockedusers',
-    body: { blockedUids: ['superhero2'] },
+    body: { blockedUids: ['superhero5'] },
   },
   { operationId: 'listBlockedUsers', method: 'get', path: '/users/superhero4/blockedusers' },
+  {
+    operationId: 'sendMessage',
+    method: 'post',
+    path: '/messages',
+    body: { category: 'message', receiver: 'superhero2', receiverType: 'user', data: { text: 'hi' } },
+    onBehalfOf: 'superhero1',
+  },
 ];
 
 const call = (operationId: Call['operationId']): Call =>
@@ -49,6 +58,12 @@ export const WRITE_BODY_CASES: (Call & { name: string; body: Record<string, unkn
     },
   },
   { name: 'auth token', ...call('createAuthToken'), body: { force: true } },
-  { name: 'block', ...call('blockUsers'), body: { blockedUids: ['superhero2', 'superhero3'] } },
+  // superhero1 blocks users its message cases never write to, so those still go through.
+  { name: 'block', ...call('blockUsers'), body: { blockedUids: ['superhero5', 'superhero3'] } },
   { name: 'unblock', ...call('unblockUsers'), body: { blockedUids: ['superhero3'] } },
+  ...Object.entries(sendMessageRequestExamples()).map(([name, example]) => ({
+    name: `user ${name}`,
+    ...call('sendMessage'),
+    body: structuredClone((example as ExampleObject).value) as Record<string, unknown>,
+  })),
 ];

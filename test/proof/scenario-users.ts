@@ -1,12 +1,18 @@
 /**
- * The scenario's steps for users, auth tokens and blocked users: each operation with 200 and every
- * error status it documents.
+ * The scenario's steps for users, auth tokens, blocked users and messages sent as a user: each
+ * operation with 200 and every error status it documents.
  */
-import { bodyLimits, common, fail, ok, type Step } from './contract-steps.ts';
+import { bodyLimits, common, fail, ok, S1, type Step } from './contract-steps.ts';
 
 const user = (uid: string, more: object = {}) => ({ body: { uid, name: uid, ...more } });
 const blocking = (...blockedUids: string[]) => ({ body: { blockedUids } });
 const BLOCKS = '/users/proof-user/blockedusers';
+const toUser = (receiver: string, text: string) => ({
+  category: 'message',
+  receiver,
+  receiverType: 'user',
+  data: { text },
+});
 
 export const USER_STEPS: Step[] = [
   ok('createUser', 'every field and a token', 'POST /users', {
@@ -64,4 +70,32 @@ export const USER_STEPS: Step[] = [
   }),
   ...bodyLimits('unblockUsers', `DELETE ${BLOCKS}`),
   ...common('unblockUsers', `DELETE ${BLOCKS}`, blocking('superhero3')),
+
+  ok('sendMessage', 'text to a user, quoting a message', 'POST /messages', {
+    ...S1,
+    body: { ...toUser('superhero2', 'On my way'), muid: 'proof-1', quotedMessageId: '2' },
+  }),
+  ok('sendMessage', 'custom to a group and a user', 'POST /messages', {
+    ...S1,
+    body: {
+      category: 'custom',
+      type: 'poll',
+      multipleReceivers: { uids: ['superhero2'], guids: ['cometchat-guid-1'] },
+      data: { customData: { question: 'Pizza?' } },
+    },
+  }),
+  fail('sendMessage', 'an empty text', 400, 'ERR_EMPTY_MESSAGE_TEXT', 'POST /messages', {
+    ...S1,
+    body: toUser('superhero2', ' '),
+  }),
+  fail('sendMessage', 'a group the sender is not in', 403, 'ERR_NOT_A_MEMBER', 'POST /messages', {
+    ...S1,
+    body: { category: 'message', receiver: 'x-men', receiverType: 'group', data: { text: 'hi' } },
+  }),
+  fail('sendMessage', 'an unknown receiver', 404, 'ERR_UID_NOT_FOUND', 'POST /messages', {
+    ...S1,
+    body: toUser('nobody', 'hi'),
+  }),
+  ...bodyLimits('sendMessage', 'POST /messages', 'superhero1'),
+  ...common('sendMessage', 'POST /messages', { ...S1, body: toUser('superhero2', 'hi') }),
 ];

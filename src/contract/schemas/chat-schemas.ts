@@ -9,6 +9,7 @@ import { envelopeSchemas } from './envelope-schemas.ts';
 import { groupSchemas } from './group-schemas.ts';
 import { interactiveSchemas } from './interactive-schemas.ts';
 import { messageSchemas } from './message-schemas.ts';
+import { messageWriteSchemas } from './message-write-schemas.ts';
 import { recordSchemas } from './record-schemas.ts';
 import { userSchemas } from './user-schemas.ts';
 
@@ -17,6 +18,7 @@ export function chatSchemas(): Record<string, SchemaObject> {
     ...envelopeSchemas(),
     ...recordSchemas(),
     ...messageSchemas(),
+    ...messageWriteSchemas(),
     ...botMessageSchemas(),
     ...interactiveSchemas(),
     ...elementSchemas(),

@@ -1,0 +1,100 @@
+/** Bodies and answers of the message writes: sending as a user, editing, deleting. */
+import type { ExampleObject } from 'openapi3-ts/oas30';
+import { greeting, messageExample } from './message-examples.ts';
+import { GUID } from './people-examples.ts';
+
+export const SENT_AT = 1700400000;
+
+export function sendMessageRequestExamples(): Record<string, ExampleObject> {
+  return {
+    text: {
+      summary: 'Text message to a user, quoting a message',
+      value: {
+        category: 'message',
+        type: 'text',
+        receiver: 'superhero2',
+        receiverType: 'user',
+        muid: 'web-1700400000-a1',
+        quotedMessageId: '2',
+        data: { text: 'See you at the briefing.' },
+      },
+    },
+    media: {
+      summary: 'Image message to a group, with a caption and tags',
+      value: {
+        category: 'message',
+        type: 'image',
+        receiver: GUID,
+        receiverType: 'group',
+        tags: ['blueprints'],
+        data: {
+          text: 'The new suit',
+          attachments: [
+            {
+              url: 'https://data-us.cometchat.io/assets/images/blueprints/mark-85.png',
+              name: 'mark-85.png',
+              mimeType: 'image/png',
+              extension: 'png',
+              size: '5120',
+            },
+          ],
+        },
+      },
+    },
+    custom: {
+      summary: 'Custom message',
+      value: {
+        category: 'custom',
+        type: 'location',
+        receiver: 'superhero2',
+        receiverType: 'user',
+        data: { customData: { latitude: 40.7484, longitude: -73.9857 } },
+      },
+    },
+    multipleReceivers: {
+      summary: 'Text message to two users and a group',
+      value: {
+        category: 'message',
+        multipleReceivers: { uids: ['superhero2', 'superhero3'], guids: [GUID] },
+        data: { text: 'Suit-up in ten minutes.' },
+      },
+    },
+  };
+}
+
+export function sentMessageExamples(): Record<string, ExampleObject> {
+  const text = messageExample({
+    id: '20',
+    muid: 'web-1700400000-a1',
+    sender: 'superhero1',
+    to: 'superhero2',
+    data: { text: 'See you at the briefing.' },
+    sentAt: SENT_AT,
+  });
+  const media = messageExample({
+    id: '21',
+    sender: 'superhero1',
+    to: { group: 5 },
+    type: 'image',
+    data: {
+      text: 'The new suit',
+      attachments: [
+        {
+          url: 'https://data-us.cometchat.io/assets/images/blueprints/mark-85.png',
+          name: 'mark-85.png',
+          mimeType: 'image/png',
+          extension: 'png',
+          size: 5120,
+        },
+      ],
+    },
+    sentAt: SENT_AT,
+  });
+  return {
+    text: {
+      summary: 'Text message to a user, quoting a message',
+      value: { data: { ...text, quotedMessage: greeting() } },
+    },
+    media: { summary: 'Image message to a group', value: { data: { ...media, tags: ['blueprints'] } } },
+  };
+}
