@@ -6,6 +6,7 @@ import { OpenApiBuilder, type OpenAPIObject } from 'openapi3-ts/oas30';
 import { API_PREFIX, DEFAULT_REGION, REGIONS, SANDBOX_PORT } from './limits.ts';
 import { chatParameters } from './parameters.ts';
 import { botPaths } from './paths/bots.ts';
+import { groupMemberWritePaths } from './paths/group-member-writes.ts';
 import { groupPaths } from './paths/groups.ts';
 import { messageWritePaths } from './paths/message-writes.ts';
 import { messagePaths } from './paths/messages.ts';
@@ -23,9 +24,9 @@ const TAGS: [string, string][] = [
   ['Users', 'Creating the users of an app.'],
   ['Auth Tokens', 'Tokens client SDKs use to log users in.'],
   ['Groups', 'Creating groups.'],
-  ['Group Members', 'Adding members to groups and banning them.'],
+  ['Group Members', 'Adding, kicking and banning members of groups, and changing their scope.'],
   ['Conversations', 'Resetting conversations per user.'],
-  ['Banned Users', 'Listing and unbanning the banned users of a group.'],
+  ['Banned Users', 'Banning, listing and unbanning the banned users of a group.'],
   ['Blocked Users', 'Users blocking others: blocked users cannot message each other.'],
   ['Moderation', 'Messages blocked by moderation rules.'],
 ];
@@ -65,6 +66,7 @@ export function buildChatDocument(): OpenAPIObject {
     userPaths(),
     blockedUserPaths(),
     groupPaths(),
+    groupMemberWritePaths(),
     messagePaths(),
     messageWritePaths(),
     moderationPaths(),

@@ -21,6 +21,8 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
     'The interactionGoal names the element element7, which is not part of the message.',
   ERR_EMPTY_CUSTOM_DATA: 'A message of category custom needs an object in data.customData.',
   ERR_INVALID_RECEIVER_TYPE: 'Give receiver and receiverType (user or group), or multipleReceivers.',
+  ERR_SAME_SCOPE:
+    'The user with uid superhero2 already has the scope moderator in the group cometchat-guid-1.',
   AUTH_ERR_EMPTY_APIKEY: 'The apikey header is missing or empty.',
   AUTH_ERR_APIKEY_NOT_FOUND: 'The API key provided is not a key of this app.',
   AUTH_ERR_INVALID_APPID: 'The app id must be 1 to 64 characters of a-z, 0-9 and dashes.',

@@ -52,6 +52,8 @@ export const RATE_LIMIT_WINDOW_SECONDS = 60;
 export const GROUP_TYPES = ['public', 'password', 'private'] as const;
 export type GroupType = (typeof GROUP_TYPES)[number];
 export const SCOPES = ['admin', 'moderator', 'participant'] as const;
+/** The `data.action` of the action messages of membership changes. */
+export const MEMBER_ACTIONS = ['added', 'banned', 'kicked', 'scopeChanged'] as const;
 export type Scope = (typeof SCOPES)[number];
 export const RECEIVER_TYPES = ['user', 'group'] as const;
 export type ReceiverType = (typeof RECEIVER_TYPES)[number];

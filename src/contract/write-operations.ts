@@ -13,6 +13,9 @@ export const WRITE_OPERATION_IDS = [
   'unblockUsers',
   'listBlockedUsers',
   'sendMessage',
+  'banUser',
+  'kickGroupMember',
+  'changeGroupMemberScope',
 ] as const;
 export type WriteOperationId = (typeof WRITE_OPERATION_IDS)[number];
 
@@ -23,6 +26,9 @@ export const WRITE_OPERATION_ROUTES: Record<WriteOperationId, { method: HttpMeth
   unblockUsers: { method: 'delete', path: '/users/{uid}/blockedusers' },
   listBlockedUsers: { method: 'get', path: '/users/{uid}/blockedusers' },
   sendMessage: { method: 'post', path: '/messages' },
+  banUser: { method: 'post', path: '/groups/{guid}/bannedusers/{uid}' },
+  kickGroupMember: { method: 'delete', path: '/groups/{guid}/members/{uid}' },
+  changeGroupMemberScope: { method: 'put', path: '/groups/{guid}/members/{uid}' },
 };
 
 export const WRITE_OPERATIONS_WITH_BODY: readonly WriteOperationId[] = [
@@ -31,6 +37,7 @@ export const WRITE_OPERATIONS_WITH_BODY: readonly WriteOperationId[] = [
   'blockUsers',
   'unblockUsers',
   'sendMessage',
+  'changeGroupMemberScope',
 ];
 
 const COMMON = COMMON_ERRORS;
@@ -53,5 +60,30 @@ export const WRITE_OPERATION_ERRORS: Record<WriteOperationId, ErrorCode[]> = {
     'ERR_NOT_A_MEMBER',
     'ERR_BLOCKED_RECEIVER',
     'ERR_MESSAGE_NO_ACCESS',
+  ],
+  banUser: [
+    ...COMMON,
+    'ERR_ALREADY_BANNED',
+    'ERR_GUID_NOT_FOUND',
+    'ERR_UID_NOT_FOUND',
+    'ERR_GROUP_NO_CLEARANCE',
+    'ERR_GROUP_NO_SCOPE_CLEARANCE',
+  ],
+  kickGroupMember: [
+    ...COMMON,
+    'ERR_GUID_NOT_FOUND',
+    'ERR_UID_NOT_FOUND',
+    'ERR_GROUP_NO_CLEARANCE',
+    'ERR_NOT_A_MEMBER',
+    'ERR_GROUP_NO_SCOPE_CLEARANCE',
+  ],
+  changeGroupMemberScope: [
+    ...COMMON,
+    'ERR_SAME_SCOPE',
+    'ERR_GUID_NOT_FOUND',
+    'ERR_UID_NOT_FOUND',
+    'ERR_GROUP_NO_CLEARANCE',
+    'ERR_GROUP_NO_SCOPE_CLEARANCE',
+    'ERR_NOT_A_MEMBER',
   ],
 };

@@ -21,7 +21,17 @@ export type DomainEvent =
   | { type: 'groupCreated'; group: GroupRecord; by: string }
   /** `action` is the stored action message of the addition. */
   | { type: 'memberAdded'; guid: string; uid: string; scope: Scope; by: string; action: MessageRecord }
-  | { type: 'memberBanned'; guid: string; uid: string; by: string }
+  | { type: 'memberBanned'; guid: string; uid: string; by: string; action: MessageRecord }
+  | { type: 'memberKicked'; guid: string; uid: string; by: string; action: MessageRecord }
+  | {
+      type: 'memberScopeChanged';
+      guid: string;
+      uid: string;
+      by: string;
+      oldScope: Scope;
+      newScope: Scope;
+      action: MessageRecord;
+    }
   | { type: 'memberUnbanned'; guid: string; uid: string; by: string }
   | { type: 'userCreated'; user: UserRecord }
   | { type: 'authTokenCreated'; token: AuthTokenRecord }

@@ -88,6 +88,29 @@ describe('events of the write operations', () => {
     ]);
   });
 
+  test('ban, kick, change a scope — memberBanned, memberKicked, memberScopeChanged, each with its action message', async () => {
+    const app = listening();
+    const group = '/groups/cometchat-guid-1';
+    assert.equal((await app.post(`${group}/bannedusers/superhero4`, undefined, 'superhero2')).status, 200);
+    assert.equal((await app.del(`${group}/members/chatbot`)).status, 200);
+    assert.equal(
+      (await app.put(`${group}/members/superhero3`, { scope: 'admin' }, 'superhero1')).status,
+      200,
+    );
+    assert.deepEqual(app.types(), ['memberBanned', 'memberKicked', 'memberScopeChanged']);
+    const [banned, kicked, changed] = app.heard;
+    assert.equal(banned?.type === 'memberBanned' && banned.action.data['action'], 'banned');
+    assert.equal(kicked?.type === 'memberKicked' && kicked.by, 'app_system');
+    assert.deepEqual(
+      changed?.type === 'memberScopeChanged' && [
+        changed.oldScope,
+        changed.newScope,
+        changed.action.data['action'],
+      ],
+      ['participant', 'admin', 'scopeChanged'],
+    );
+  });
+
   test('a refused request — 4xx — no event', async () => {
     const app = listening();
     assert.equal((await app.post('/bots/nobody/messages', text)).status, 404);

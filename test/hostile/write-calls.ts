@@ -37,6 +37,14 @@ export const WRITE_CALLS: readonly Call[] = [
     body: { category: 'message', receiver: 'superhero2', receiverType: 'user', data: { text: 'hi' } },
     onBehalfOf: 'superhero1',
   },
+  { operationId: 'banUser', method: 'post', path: '/groups/cometchat-guid-1/bannedusers/superhero4' },
+  { operationId: 'kickGroupMember', method: 'delete', path: '/groups/cometchat-guid-1/members/chatbot' },
+  {
+    operationId: 'changeGroupMemberScope',
+    method: 'put',
+    path: '/groups/cometchat-guid-1/members/superhero3',
+    body: { scope: 'moderator' },
+  },
 ];
 
 const call = (operationId: Call['operationId']): Call =>
@@ -66,4 +74,5 @@ export const WRITE_BODY_CASES: (Call & { name: string; body: Record<string, unkn
     ...call('sendMessage'),
     body: structuredClone((example as ExampleObject).value) as Record<string, unknown>,
   })),
+  { name: 'scope', ...call('changeGroupMemberScope'), body: { scope: 'moderator' } },
 ];

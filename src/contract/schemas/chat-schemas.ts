@@ -8,6 +8,7 @@ import { elementSchemas } from './element-schemas.ts';
 import { envelopeSchemas } from './envelope-schemas.ts';
 import { groupSchemas } from './group-schemas.ts';
 import { interactiveSchemas } from './interactive-schemas.ts';
+import { membershipSchemas } from './membership-schemas.ts';
 import { messageSchemas } from './message-schemas.ts';
 import { messageWriteSchemas } from './message-write-schemas.ts';
 import { recordSchemas } from './record-schemas.ts';
@@ -23,6 +24,7 @@ export function chatSchemas(): Record<string, SchemaObject> {
     ...interactiveSchemas(),
     ...elementSchemas(),
     ...groupSchemas(),
+    ...membershipSchemas(),
     ...userSchemas(),
   };
   return Object.fromEntries(Object.entries(all).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));

@@ -4,7 +4,7 @@
  * server adds to it (entities, reactions, moderation) is exact.
  */
 import type { SchemaObject } from 'openapi3-ts/oas30';
-import { MESSAGE_CATEGORIES, RECEIVER_TYPES, SYSTEM_UID } from '../limits.ts';
+import { MEMBER_ACTIONS, MESSAGE_CATEGORIES, RECEIVER_TYPES, SCOPES, SYSTEM_UID } from '../limits.ts';
 import {
   type Properties,
   arrayOf,
@@ -129,7 +129,7 @@ export function messageSchemas(): Record<string, SchemaObject> {
       ['entity', 'entityType'],
     ),
     ActionMessage: closed(
-      'The message the service creates when a user is added to a group.',
+      'The message the service creates when group membership changes: a user added, banned or kicked, or a scope changed.',
       {
         ...messageProperties(),
         sender: tag(SYSTEM_UID, 'Action messages are sent by the system user.'),
@@ -139,8 +139,22 @@ export function messageSchemas(): Record<string, SchemaObject> {
         data: closed(
           'What happened.',
           {
-            action: tag('added', 'The membership action.'),
+            action: oneOfStrings(MEMBER_ACTIONS, 'The membership action.'),
             entities: ref('ActionEntities'),
+            extras: closed(
+              'What a scope change changed; present on scopeChanged only.',
+              {
+                scope: closed(
+                  'The scopes before and after.',
+                  {
+                    new: oneOfStrings(SCOPES, 'The scope after the change.'),
+                    old: oneOfStrings(SCOPES, 'The scope before the change.'),
+                  },
+                  ['new', 'old'],
+                ),
+              },
+              ['scope'],
+            ),
             ...moderationAndReactions(),
           },
           ['action', 'entities'],
