@@ -36,6 +36,7 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   ERR_GROUP_NO_SCOPE_CLEARANCE:
     'A moderator of the group cometchat-guid-1 can add and ban participants only.',
   ERR_BLOCKED_RECEIVER: 'The user with UID superhero1 has blocked the user with UID chatbot.',
+  ERR_PERMISSION_DENIED: 'The user with UID superhero3 may not edit the message with id 2.',
   ERR_UID_NOT_FOUND: 'The user with UID superhero9 does not exist.',
   ERR_GUID_NOT_FOUND: 'The group with GUID cometchat-guid-9 does not exist.',
   ERR_MESSAGE_ID_NOT_FOUND: 'The message with id 999 does not exist.',

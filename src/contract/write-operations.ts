@@ -16,6 +16,9 @@ export const WRITE_OPERATION_IDS = [
   'banUser',
   'kickGroupMember',
   'changeGroupMemberScope',
+  'updateMessage',
+  'deleteMessage',
+  'unsaveMessage',
 ] as const;
 export type WriteOperationId = (typeof WRITE_OPERATION_IDS)[number];
 
@@ -29,6 +32,9 @@ export const WRITE_OPERATION_ROUTES: Record<WriteOperationId, { method: HttpMeth
   banUser: { method: 'post', path: '/groups/{guid}/bannedusers/{uid}' },
   kickGroupMember: { method: 'delete', path: '/groups/{guid}/members/{uid}' },
   changeGroupMemberScope: { method: 'put', path: '/groups/{guid}/members/{uid}' },
+  updateMessage: { method: 'put', path: '/messages/{id}' },
+  deleteMessage: { method: 'delete', path: '/messages/{id}' },
+  unsaveMessage: { method: 'delete', path: '/messages/{id}/save' },
 };
 
 export const WRITE_OPERATIONS_WITH_BODY: readonly WriteOperationId[] = [
@@ -38,9 +44,19 @@ export const WRITE_OPERATIONS_WITH_BODY: readonly WriteOperationId[] = [
   'unblockUsers',
   'sendMessage',
   'changeGroupMemberScope',
+  'updateMessage',
+  'deleteMessage',
 ];
 
 const COMMON = COMMON_ERRORS;
+
+/** Editing and deleting: the acting user, the message, whether they may change it. */
+const MESSAGE_CHANGE_ERRORS: ErrorCode[] = [
+  'ERR_UID_NOT_FOUND',
+  'ERR_MESSAGE_ID_NOT_FOUND',
+  'ERR_MESSAGE_NO_ACCESS',
+  'ERR_PERMISSION_DENIED',
+];
 
 export const WRITE_OPERATION_ERRORS: Record<WriteOperationId, ErrorCode[]> = {
   createUser: [...COMMON, 'ERR_UID_ALREADY_EXISTS'],
@@ -86,4 +102,7 @@ export const WRITE_OPERATION_ERRORS: Record<WriteOperationId, ErrorCode[]> = {
     'ERR_GROUP_NO_SCOPE_CLEARANCE',
     'ERR_NOT_A_MEMBER',
   ],
+  updateMessage: [...COMMON, 'ERR_INVALID_MESSAGE_DATA', 'ERR_EMPTY_MESSAGE_TEXT', ...MESSAGE_CHANGE_ERRORS],
+  deleteMessage: [...COMMON, ...MESSAGE_CHANGE_ERRORS],
+  unsaveMessage: [...COMMON, 'ERR_UID_NOT_FOUND', 'ERR_MESSAGE_ID_NOT_FOUND', 'ERR_MESSAGE_NO_ACCESS'],
 };

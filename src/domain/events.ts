@@ -16,6 +16,12 @@ import type { Scope } from '../contract/limits.ts';
 export type DomainEvent =
   /** A message a user or bot sent (each copy of a message to several receivers). */
   | { type: 'messageSent'; message: MessageRecord }
+  /** `message` is the message after the edit; `action` the stored `edited` action message. */
+  | { type: 'messageEdited'; message: MessageRecord; by: string; action: MessageRecord }
+  /** `message` is the message as deleted (without its content), whether or not it is kept. */
+  | { type: 'messageDeleted'; message: MessageRecord; by: string; permanent: boolean; action: MessageRecord }
+  | { type: 'messageSaved'; uid: string; message: MessageRecord }
+  | { type: 'messageUnsaved'; uid: string; message: MessageRecord }
   | { type: 'reactionAdded'; reaction: ReactionRecord; message: MessageRecord }
   | { type: 'reactionRemoved'; reaction: ReactionRecord; message: MessageRecord }
   | { type: 'groupCreated'; group: GroupRecord; by: string }

@@ -111,6 +111,35 @@ describe('events of the write operations', () => {
     );
   });
 
+  test('edit, delete softly, delete for good — messageEdited, then messageDeleted twice, each with its action', async () => {
+    const app = listening();
+    assert.equal((await app.put('/messages/2', { data: { text: 'Hi, Cap!' } }, 'superhero1')).status, 200);
+    assert.equal((await app.del('/messages/2', undefined, 'superhero1')).status, 200);
+    assert.equal((await app.del('/messages/2', { permanent: true })).status, 200);
+    assert.deepEqual(app.types(), ['messageEdited', 'messageDeleted', 'messageDeleted']);
+    const [edited, soft, permanent] = app.heard;
+    assert.deepEqual(
+      edited?.type === 'messageEdited' && [edited.message.data, edited.by, edited.action.data],
+      [{ text: 'Hi, Cap!' }, 'superhero1', { action: 'edited' }],
+    );
+    assert.deepEqual(soft?.type === 'messageDeleted' && [soft.permanent, soft.message.deletedBy], [
+      false,
+      'superhero1',
+    ]);
+    assert.deepEqual(permanent?.type === 'messageDeleted' && [permanent.permanent, permanent.by], [
+      true,
+      'app_system',
+    ]);
+  });
+
+  test('save, save again, unsave, unsave again — messageSaved once, messageUnsaved once', async () => {
+    const app = listening();
+    for (const send of [app.post, app.post, app.del, app.del]) {
+      assert.equal((await send('/messages/4/save', undefined, 'superhero3')).status, 200);
+    }
+    assert.deepEqual(app.types(), ['messageSaved', 'messageUnsaved']);
+  });
+
   test('a refused request — 4xx — no event', async () => {
     const app = listening();
     assert.equal((await app.post('/bots/nobody/messages', text)).status, 404);

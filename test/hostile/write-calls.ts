@@ -45,6 +45,21 @@ export const WRITE_CALLS: readonly Call[] = [
     path: '/groups/cometchat-guid-1/members/superhero3',
     body: { scope: 'moderator' },
   },
+  {
+    operationId: 'updateMessage',
+    method: 'put',
+    path: '/messages/2',
+    body: { data: { text: 'edited' } },
+    onBehalfOf: 'superhero1',
+  },
+  {
+    operationId: 'deleteMessage',
+    method: 'delete',
+    path: '/messages/3',
+    body: { permanent: false },
+    onBehalfOf: 'superhero2',
+  },
+  { operationId: 'unsaveMessage', method: 'delete', path: '/messages/2/save', onBehalfOf: 'superhero1' },
 ];
 
 const call = (operationId: Call['operationId']): Call =>
@@ -75,4 +90,10 @@ export const WRITE_BODY_CASES: (Call & { name: string; body: Record<string, unkn
     body: structuredClone((example as ExampleObject).value) as Record<string, unknown>,
   })),
   { name: 'scope', ...call('changeGroupMemberScope'), body: { scope: 'moderator' } },
+  {
+    name: 'edit',
+    ...call('updateMessage'),
+    body: { data: { text: 'edited', metadata: { a: { b: 1 } } }, tags: ['t'] },
+  },
+  { name: 'delete', ...call('deleteMessage'), body: { permanent: true } },
 ];

@@ -1,7 +1,8 @@
 /** Bodies and answers of the message writes: sending as a user, editing, deleting. */
 import type { ExampleObject } from 'openapi3-ts/oas30';
+import type { MessageView } from '../../domain/present.ts';
 import { greeting, messageExample } from './message-examples.ts';
-import { GUID } from './people-examples.ts';
+import { type ExampleUid, GUID, userEntity } from './people-examples.ts';
 
 export const SENT_AT = 1700400000;
 
@@ -96,5 +97,65 @@ export function sentMessageExamples(): Record<string, ExampleObject> {
       value: { data: { ...text, quotedMessage: greeting() } },
     },
     media: { summary: 'Image message to a group', value: { data: { ...media, tags: ['blueprints'] } } },
+  };
+}
+
+const EDITED_AT = 1700400300;
+
+/** The action message of an edit or a deletion of `message` by `by`, as the server presents it. */
+function messageAction(id: string, action: 'edited' | 'deleted', by: ExampleUid, message: MessageView) {
+  return {
+    id,
+    conversationId: message.conversationId,
+    sender: message.sender,
+    receiverType: message.receiverType,
+    receiver: message.receiver,
+    category: 'action',
+    type: 'message',
+    data: {
+      action,
+      entities: {
+        by: userEntity(by),
+        on: { entity: message, entityType: 'message' },
+        for: message.data.entities['receiver'],
+      },
+    },
+    sentAt: EDITED_AT,
+    updatedAt: EDITED_AT,
+  };
+}
+
+export function updatedMessageExamples(): Record<string, ExampleObject> {
+  const { updatedAt: _, ...original } = greeting();
+  const message: MessageView = {
+    ...original,
+    data: { ...original.data, text: 'Hi, Cap!' },
+    tags: ['greeting'],
+    editedAt: EDITED_AT,
+    editedBy: 'superhero1',
+    updatedAt: EDITED_AT,
+  };
+  return {
+    edited: {
+      summary: 'superhero1 edited message 2',
+      value: { data: messageAction('22', 'edited', 'superhero1', message) },
+    },
+  };
+}
+
+export function deletedMessageExamples(): Record<string, ExampleObject> {
+  const { updatedAt: _, data, ...original } = greeting();
+  const message: MessageView = {
+    ...original,
+    data: { entities: data.entities },
+    deletedAt: EDITED_AT,
+    deletedBy: 'superhero1',
+    updatedAt: EDITED_AT,
+  };
+  return {
+    deleted: {
+      summary: 'superhero1 deleted message 2',
+      value: { data: messageAction('23', 'deleted', 'superhero1', message) },
+    },
   };
 }
