@@ -29,6 +29,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a user
+         * @description Creates a user. The UID is stored lowercased and must be new; `role` defaults to `default` and the status is `offline`. With `withAuthToken: true` the answer also carries an auth token of the new user, which the token list then shows.
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/{uid}/auth_tokens": {
         parameters: {
             query?: never;
@@ -42,8 +62,40 @@ export interface paths {
          */
         get: operations["listAuthTokens"];
         put?: never;
-        post?: never;
+        /**
+         * Create an auth token for a user
+         * @description Returns an auth token of the user `uid`. A user who has none gets a new one; a user who has one gets the newest back, unless `force` is true, which always creates a new token. The 100 most recent tokens of a user are kept; older ones are removed.
+         */
+        post: operations["createAuthToken"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{uid}/blockedusers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the users a user blocked
+         * @description Lists the users that `uid` blocked, in the order they were blocked, as `uid` sees them (with `blockedByMe`, `blockedAt` and the one-to-one `conversationId`), 100 per page by default (at most 1000).
+         */
+        get: operations["listBlockedUsers"];
+        put?: never;
+        /**
+         * Block users
+         * @description The user `uid` blocks each user of `blockedUids` (at most 25). Two users of whom either blocked the other cannot message each other: sending answers 403 ERR_BLOCKED_RECEIVER, for bots too. Blocking a user already blocked succeeds and keeps the first `blockedAt`. A UID that does not exist fails on its own; the others still apply. A user cannot block themselves.
+         */
+        post: operations["blockUsers"];
+        /**
+         * Unblock users
+         * @description The user `uid` unblocks each user of `blockedUids` (at most 25). Unblocking a user who is not blocked succeeds and changes nothing. A UID that does not exist fails on its own; the others still apply.
+         */
+        delete: operations["unblockUsers"];
         options?: never;
         head?: never;
         patch?: never;
@@ -138,12 +190,40 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Ban a user from a group
+         * @description Bans the user `uid`, a member or not: membership ends, the ban keeps the former scope, and the user cannot be added again until unbanned. With `onBehalfOf` the acting user must be an admin or a moderator of the group, and a moderator acts on participants only; without it the system user acts. Nobody acts on the owner of the group. Stores a `banned` action message.
+         */
+        post: operations["banUser"];
         /**
          * Unban a user from a group
          * @description Lifts the ban of the user `uid`. With `onBehalfOf` the acting user must be an admin or a moderator. The user is not a member afterwards and may be added again.
          */
         delete: operations["unbanUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{guid}/members/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the scope of a group member
+         * @description Sets the scope of the member `uid` (admin, moderator or participant). With `onBehalfOf` the acting user must be an admin of the group: moderators do not change scopes; without it the system user acts. The owner of the group cannot be demoted, and the new scope must differ from the current one. Stores a `scopeChanged` action message with the old and new scope.
+         */
+        put: operations["changeGroupMemberScope"];
+        post?: never;
+        /**
+         * Kick a member from a group
+         * @description Removes the member `uid` from the group; the user may be added again later. With `onBehalfOf` the acting user must be an admin or a moderator of the group, and a moderator acts on participants only; without it the system user acts. Nobody acts on the owner of the group. Stores a `kicked` action message.
+         */
+        delete: operations["kickGroupMember"];
         options?: never;
         head?: never;
         patch?: never;
@@ -211,7 +291,61 @@ export interface paths {
          * @description Adds the message to the acting user's private saved list (at most 100 messages). Saving again keeps the first `savedAt`. The message must be visible to the acting user: its sender or receiver, or a member of the receiving group; a message hidden by a conversation reset or blocked by moderation is not found for that user.
          */
         post: operations["saveMessage"];
+        /**
+         * Remove a message from a user’s saved list
+         * @description Removes the message from the acting user’s saved list; removing one that is not saved changes nothing. A message the user saved can be removed even if it has been hidden from them since; otherwise it must be one they can see. The answer is the message, without `savedAt`.
+         */
+        delete: operations["unsaveMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message as a user
+         * @description Sends a message from the acting user (`onBehalfOf`) to a user or a group (`receiver`, `receiverType`) and/or to every user and group of `multipleReceivers` (one copy each, each with its own id).
+         *
+         *     The body is chosen by `category`: `message` (text, or image, file, audio and video with attachments) or `custom`.
+         *
+         *     The sender must be a member of a receiving group; a receiving user and the sender must not have blocked each other, in either direction. A text message needs a non-empty `data.text`, a media message at least one attachment, a custom message an object `data.customData`. A quoted message must be one the sender can see.
+         *
+         *     The answer is the created message (for `receiver` when given, else the first copy), with `quotedMessage` when `quotedMessageId` was sent and `data.moderation` when the app has moderation rules; a message that a rule blocks is stored, answered, and visible to its sender only.
+         */
+        post: operations["sendMessage"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a message
+         * @description Edits a text message (`data.text`, `data.metadata`) or a custom message (`data.customData`, `data.metadata`), and replaces its `tags` when given. The sender may change their message; in a group, so may its admins and moderators; without `onBehalfOf` the app may change any message. The message must be visible to the acting user. Action messages cannot be changed. A deleted message cannot be edited. The message gets `editedAt` and `editedBy`; an edited text is moderated like a new one. The answer is the `edited` action message, stored in the message's conversation, which shows the message as edited.
+         */
+        put: operations["updateMessage"];
+        post?: never;
+        /**
+         * Delete a message
+         * @description Deletes a message. The sender may change their message; in a group, so may its admins and moderators; without `onBehalfOf` the app may change any message. The message must be visible to the acting user. Action messages cannot be changed. By default the message keeps its place without its content, with `deletedAt` and `deletedBy`; with `permanent: true` it is removed with its reactions and saves (a message deleted before may still be removed permanently). The answer is the `deleted` action message, stored in the message's conversation, which shows the message as deleted.
+         */
+        delete: operations["deleteMessage"];
         options?: never;
         head?: never;
         patch?: never;
@@ -247,7 +381,7 @@ export interface components {
             on: components["schemas"]["UserEntity"];
             for: components["schemas"]["GroupEntity"];
         };
-        /** @description The message the service creates when a user is added to a group. */
+        /** @description The message the service creates when group membership changes: a user added, banned or kicked, or a scope changed. */
         ActionMessage: {
             /** @description Message id (a decimal string, increasing per app). */
             id: string;
@@ -283,8 +417,24 @@ export interface components {
                  * @description The membership action.
                  * @enum {string}
                  */
-                action: "added";
+                action: "added" | "banned" | "kicked" | "scopeChanged";
                 entities: components["schemas"]["ActionEntities"];
+                /** @description What a scope change changed; present on scopeChanged only. */
+                extras?: {
+                    /** @description The scopes before and after. */
+                    scope: {
+                        /**
+                         * @description The scope after the change.
+                         * @enum {string}
+                         */
+                        new: "admin" | "moderator" | "participant";
+                        /**
+                         * @description The scope before the change.
+                         * @enum {string}
+                         */
+                        old: "admin" | "moderator" | "participant";
+                    };
+                };
                 /** @description Reactions, in the order each first appeared. */
                 reactions?: components["schemas"]["ReactionAggregate"][];
                 moderation?: components["schemas"]["MessageModeration"];
@@ -296,6 +446,20 @@ export interface components {
              * @description When the message was sent.
              */
             sentAt: number;
+            /**
+             * Format: int64
+             * @description When the message was last edited; present once it was.
+             */
+            editedAt?: number;
+            /** @description UID of who last edited the message (`app_system` for the app). */
+            editedBy?: string;
+            /**
+             * Format: int64
+             * @description When the message was deleted; present once it was. A deleted message has no content.
+             */
+            deletedAt?: number;
+            /** @description UID of who deleted the message (`app_system` for the app). */
+            deletedBy?: string;
             /**
              * Format: int64
              * @description Time of the last change.
@@ -402,6 +566,11 @@ export interface components {
              */
             createdAt: number;
         };
+        /** @description Options of a new auth token. */
+        AuthTokenCreateRequest: {
+            /** @description Create a new token even when the user has one; without it the newest existing token is returned. */
+            force?: boolean;
+        };
         /** @description Bookable hours per weekday (lowercase name). */
         Availability: {
             /** @description Bookable hours on monday. */
@@ -421,6 +590,40 @@ export interface components {
         };
         /** @description Outcome for one user to ban. */
         BannedMemberResult: components["schemas"]["MemberBanned"] | components["schemas"]["MemberFailure"];
+        /** @description The user is blocked (or unblocked) now. */
+        BlockDone: {
+            /**
+             * @description Success.
+             * @enum {boolean}
+             */
+            success: true;
+            /** @description Confirmation. */
+            message: string;
+        };
+        /** @description The user does not exist; the other UIDs of the request still apply. */
+        BlockFailure: {
+            /**
+             * @description Failure.
+             * @enum {boolean}
+             */
+            success: false;
+            /** @description Why. */
+            error: {
+                /**
+                 * @description Error code.
+                 * @enum {string}
+                 */
+                code: "ERR_UID_NOT_FOUND";
+                /** @description Human-readable explanation. */
+                message: string;
+            };
+        };
+        /** @description The outcome for one UID. */
+        BlockResult: components["schemas"]["BlockDone"] | components["schemas"]["BlockFailure"];
+        /** @description The outcome per UID of the request. */
+        BlockResults: {
+            [key: string]: components["schemas"]["BlockResult"];
+        };
         /** @description A message blocked by a moderation rule. */
         BlockedMessage: {
             /** @description Id of the rule. */
@@ -453,6 +656,11 @@ export interface components {
                 /** @description Number of records returned. */
                 count: number;
             };
+        };
+        /** @description Users to block or unblock, at most 25. */
+        BlockedUidsRequest: {
+            /** @description UIDs of the users. */
+            blockedUids: string[];
         };
         /** @description A message sent by a bot, shaped by its `category`. */
         BotMessageRequest: components["schemas"]["MessageBotMessage"] | components["schemas"]["InteractiveBotMessage"] | components["schemas"]["CustomBotMessage"];
@@ -589,6 +797,63 @@ export interface components {
             tags?: string[];
             members?: components["schemas"]["AddMembersResult"];
         };
+        /** @description The created user; `authToken` is present when the request asked for one. */
+        CreatedUser: {
+            /** @description Unique user identifier. */
+            uid: string;
+            /** @description Display name. */
+            name: string;
+            /** @description URL of the avatar. */
+            avatar?: string;
+            /** @description URL of the profile. */
+            link?: string;
+            /** @description Additional data of the user. */
+            metadata?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Presence.
+             * @enum {string}
+             */
+            status: "offline" | "available";
+            /** @description Role of the user. */
+            role: string;
+            /** @description What the user says about their current status. */
+            statusMessage?: string;
+            /**
+             * Format: int64
+             * @description Creation time.
+             */
+            createdAt: number;
+            /**
+             * Format: int64
+             * @description Time of the last change.
+             */
+            updatedAt?: number;
+            /**
+             * Format: int64
+             * @description Last time the user was online.
+             */
+            lastActiveAt?: number;
+            /** @description Tags of the user. */
+            tags?: string[];
+            /** @description One-to-one conversation id between the acting user and this user. */
+            conversationId?: string;
+            /** @description Whether the acting user blocked this user. */
+            blockedByMe?: boolean;
+            /**
+             * Format: int64
+             * @description When the acting user blocked this user.
+             */
+            blockedByMeAt?: number;
+            /**
+             * Format: int64
+             * @description When this user was blocked.
+             */
+            blockedAt?: number;
+            /** @description An auth token of the new user. */
+            authToken?: string;
+        };
         /** @description A message whose type and content the client defines. */
         CustomBotMessage: {
             /** @description UID of the receiving user or GUID of the receiving group. */
@@ -657,6 +922,30 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /** @description A message whose type and content the client defines. */
+        CustomMessageRequest: {
+            /** @description UID of the receiving user or GUID of the receiving group. */
+            receiver?: string;
+            /**
+             * @description Whether `receiver` is a user or a group.
+             * @enum {string}
+             */
+            receiverType?: "user" | "group";
+            /** @description Client-chosen unique id of the message, echoed in the answer. */
+            muid?: string;
+            multipleReceivers?: components["schemas"]["MultipleReceivers"];
+            tags?: components["schemas"]["Tags"];
+            /**
+             * @description Category of the message. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            category: "custom";
+            /** @description Type chosen by the client; custom when left out. */
+            type?: string;
+            data?: components["schemas"]["CustomBotMessageData"];
+            /** @description Id of a message to quote; the answer then includes `quotedMessage`. */
+            quotedMessageId?: string;
+        };
         /** @description A drop-down list with one choice. */
         DropdownElement: {
             /**
@@ -682,6 +971,80 @@ export interface components {
             /** @description Text shown. */
             label: string;
         };
+        /** @description The message an action is about, as it was right after the action. */
+        EmbeddedMessage: {
+            /** @description Message id (a decimal string, increasing per app). */
+            id: string;
+            /** @description Client-chosen unique id; present when the sender gave one. */
+            muid?: string;
+            /** @description `<uid>_user_<uid>` for a one-to-one conversation, `group_<guid>` for a group. */
+            conversationId: string;
+            /** @description UID of the sender. */
+            sender: string;
+            /**
+             * @description Whether the receiver is a user or a group.
+             * @enum {string}
+             */
+            receiverType: "user" | "group";
+            /** @description UID or GUID of the receiver. */
+            receiver: string;
+            /**
+             * @description Category of the message.
+             * @enum {string}
+             */
+            category: "message" | "interactive" | "custom" | "action";
+            /** @description Type within the category (text, image, card, form, groupMember, or a custom type). */
+            type: string;
+            data: components["schemas"]["EmbeddedMessageData"];
+            /** @description Tags of the message. */
+            tags?: string[];
+            /**
+             * Format: int64
+             * @description When the message was sent.
+             */
+            sentAt: number;
+            /**
+             * Format: int64
+             * @description When the message was last edited; present once it was.
+             */
+            editedAt?: number;
+            /** @description UID of who last edited the message (`app_system` for the app). */
+            editedBy?: string;
+            /**
+             * Format: int64
+             * @description When the message was deleted; present once it was. A deleted message has no content.
+             */
+            deletedAt?: number;
+            /** @description UID of who deleted the message (`app_system` for the app). */
+            deletedBy?: string;
+            /**
+             * Format: int64
+             * @description Time of the last change.
+             */
+            updatedAt: number;
+            /**
+             * Format: int64
+             * @description When the acting user saved the message; only in the answer of the save operation.
+             */
+            savedAt?: number;
+        };
+        /** @description Content of the message an action is about; empty but for entities once deleted. */
+        EmbeddedMessageData: {
+            /** @description Text of a text message. */
+            text?: string;
+            /** @description Additional data of the message. */
+            metadata?: {
+                [key: string]: unknown;
+            };
+            /** @description Files of a media message. */
+            attachments?: components["schemas"]["Attachment"][];
+            entities: components["schemas"]["ConversationEntities"];
+            /** @description Reactions, in the order each first appeared. */
+            reactions?: components["schemas"]["ReactionAggregate"][];
+            moderation?: components["schemas"]["MessageModeration"];
+        } & {
+            [key: string]: unknown;
+        };
         /** @description The body of every error answer. */
         ErrorResponse: {
             /** @description What went wrong. */
@@ -690,7 +1053,7 @@ export interface components {
                  * @description Stable machine-readable error code.
                  * @enum {string}
                  */
-                code: "ERR_BAD_REQUEST" | "ERR_EMPTY_GROUP_PASS" | "ERR_ALREADY_JOINED" | "ERR_ALREADY_BANNED" | "ERR_BANNED_GROUPMEMBER" | "ERR_NO_VACANCY" | "ERR_NOT_A_BANNED_USER" | "ERR_SAVED_MESSAGES_LIMIT_EXCEEDED" | "ERR_EMPTY_MESSAGE_TEXT" | "ERR_INVALID_MESSAGE_DATA" | "ERR_EMPTY_CUSTOM_DATA" | "ERR_INVALID_RECEIVER_TYPE" | "AUTH_ERR_EMPTY_APIKEY" | "AUTH_ERR_APIKEY_NOT_FOUND" | "AUTH_ERR_INVALID_APPID" | "AUTH_ERR_EMPTY_ADMIN_TOKEN" | "AUTH_ERR_INVALID_ADMIN_TOKEN" | "AUTH_ERR_NO_ACCESS" | "ERR_NOT_A_MEMBER" | "ERR_MESSAGE_NO_ACCESS" | "ERR_GROUP_NO_CLEARANCE" | "ERR_GROUP_NO_SCOPE_CLEARANCE" | "ERR_BLOCKED_RECEIVER" | "ERR_UID_NOT_FOUND" | "ERR_GUID_NOT_FOUND" | "ERR_MESSAGE_ID_NOT_FOUND" | "ERR_BOT_NOT_FOUND" | "ERR_CONVERSATION_NOT_ACCESSIBLE" | "ERR_API_NOT_FOUND" | "ERR_INVALID_API_VERSION" | "ERR_GUID_ALREADY_EXISTS" | "ERR_TOO_MANY_REQUESTS" | "ERR_EXCEPTION";
+                code: "ERR_BAD_REQUEST" | "ERR_EMPTY_GROUP_PASS" | "ERR_ALREADY_JOINED" | "ERR_ALREADY_BANNED" | "ERR_BANNED_GROUPMEMBER" | "ERR_NO_VACANCY" | "ERR_NOT_A_BANNED_USER" | "ERR_SAVED_MESSAGES_LIMIT_EXCEEDED" | "ERR_EMPTY_MESSAGE_TEXT" | "ERR_INVALID_MESSAGE_DATA" | "ERR_EMPTY_CUSTOM_DATA" | "ERR_INVALID_RECEIVER_TYPE" | "ERR_SAME_SCOPE" | "AUTH_ERR_EMPTY_APIKEY" | "AUTH_ERR_APIKEY_NOT_FOUND" | "AUTH_ERR_INVALID_APPID" | "AUTH_ERR_EMPTY_ADMIN_TOKEN" | "AUTH_ERR_INVALID_ADMIN_TOKEN" | "AUTH_ERR_NO_ACCESS" | "ERR_NOT_A_MEMBER" | "ERR_MESSAGE_NO_ACCESS" | "ERR_GROUP_NO_CLEARANCE" | "ERR_GROUP_NO_SCOPE_CLEARANCE" | "ERR_BLOCKED_RECEIVER" | "ERR_PERMISSION_DENIED" | "ERR_UID_NOT_FOUND" | "ERR_GUID_NOT_FOUND" | "ERR_MESSAGE_ID_NOT_FOUND" | "ERR_BOT_NOT_FOUND" | "ERR_CONVERSATION_NOT_ACCESSIBLE" | "ERR_API_NOT_FOUND" | "ERR_INVALID_API_VERSION" | "ERR_GUID_ALREADY_EXISTS" | "ERR_UID_ALREADY_EXISTS" | "ERR_TOO_MANY_REQUESTS" | "ERR_EXCEPTION";
                 /** @description Human-readable explanation. */
                 message: string;
                 /** @description Extra detail meant for the developer of the client. */
@@ -902,6 +1265,23 @@ export interface components {
                 message: string;
             };
         };
+        /** @description A member of a group after the change. */
+        Membership: {
+            /** @description GUID of the group. */
+            guid: string;
+            /** @description UID of the member. */
+            uid: string;
+            /**
+             * @description Scope of the member in the group.
+             * @enum {string}
+             */
+            scope: "admin" | "moderator" | "participant";
+            /**
+             * Format: int64
+             * @description When the member joined; a scope change keeps it.
+             */
+            joinedAt: number;
+        };
         /** @description A message. */
         Message: {
             /** @description Message id (a decimal string, increasing per app). */
@@ -936,6 +1316,20 @@ export interface components {
             sentAt: number;
             /**
              * Format: int64
+             * @description When the message was last edited; present once it was.
+             */
+            editedAt?: number;
+            /** @description UID of who last edited the message (`app_system` for the app). */
+            editedBy?: string;
+            /**
+             * Format: int64
+             * @description When the message was deleted; present once it was. A deleted message has no content.
+             */
+            deletedAt?: number;
+            /** @description UID of who deleted the message (`app_system` for the app). */
+            deletedBy?: string;
+            /**
+             * Format: int64
              * @description Time of the last change.
              */
             updatedAt: number;
@@ -945,6 +1339,84 @@ export interface components {
              */
             savedAt?: number;
             quotedMessage?: components["schemas"]["QuotedMessage"];
+        };
+        /** @description Who acted (`by`), on which message (`on`), in whose conversation (`for`: the receiving user or group). */
+        MessageActionEntities: {
+            by: components["schemas"]["UserEntity"];
+            on: components["schemas"]["MessageEntity"];
+            /** @description The receiver of the message. */
+            for: components["schemas"]["UserEntity"] | components["schemas"]["GroupEntity"];
+        };
+        /** @description The message the service creates when a message is edited or deleted, in that message’s conversation. */
+        MessageActionMessage: {
+            /** @description Message id (a decimal string, increasing per app). */
+            id: string;
+            /** @description Client-chosen unique id; present when the sender gave one. */
+            muid?: string;
+            /** @description `<uid>_user_<uid>` for a one-to-one conversation, `group_<guid>` for a group. */
+            conversationId: string;
+            /** @description UID of the sender. */
+            sender: string;
+            /**
+             * @description Whether the receiver is a user or a group.
+             * @enum {string}
+             */
+            receiverType: "user" | "group";
+            /** @description UID or GUID of the receiver. */
+            receiver: string;
+            /**
+             * @description Category of action messages.
+             * @enum {string}
+             */
+            category: "action";
+            /**
+             * @description Type of message actions.
+             * @enum {string}
+             */
+            type: "message";
+            /** @description What happened. */
+            data: {
+                /**
+                 * @description The message action.
+                 * @enum {string}
+                 */
+                action: "edited" | "deleted";
+                entities: components["schemas"]["MessageActionEntities"];
+                /** @description Reactions, in the order each first appeared. */
+                reactions?: components["schemas"]["ReactionAggregate"][];
+                moderation?: components["schemas"]["MessageModeration"];
+            };
+            /** @description Tags of the message. */
+            tags?: string[];
+            /**
+             * Format: int64
+             * @description When the message was sent.
+             */
+            sentAt: number;
+            /**
+             * Format: int64
+             * @description When the message was last edited; present once it was.
+             */
+            editedAt?: number;
+            /** @description UID of who last edited the message (`app_system` for the app). */
+            editedBy?: string;
+            /**
+             * Format: int64
+             * @description When the message was deleted; present once it was. A deleted message has no content.
+             */
+            deletedAt?: number;
+            /** @description UID of who deleted the message (`app_system` for the app). */
+            deletedBy?: string;
+            /**
+             * Format: int64
+             * @description Time of the last change.
+             */
+            updatedAt: number;
+            /**
+             * Format: int64
+             * @description When the acting user saved the message; only in the answer of the save operation.
+             */
+            savedAt?: number;
         };
         /** @description A text or media message. */
         MessageBotMessage: {
@@ -1001,8 +1473,22 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description How to delete. */
+        MessageDeleteRequest: {
+            /** @description Remove the message for good instead of keeping it without its content. */
+            permanent?: boolean;
+        };
         /** @description Records of who sent and received the message, or for an action message who did what. */
-        MessageEntities: components["schemas"]["ConversationEntities"] | components["schemas"]["ActionEntities"];
+        MessageEntities: components["schemas"]["ConversationEntities"] | components["schemas"]["ActionEntities"] | components["schemas"]["MessageActionEntities"];
+        /** @description A message embedded in an action message. */
+        MessageEntity: {
+            entity: components["schemas"]["EmbeddedMessage"];
+            /**
+             * @description Kind of entity.
+             * @enum {string}
+             */
+            entityType: "message";
+        };
         /** @description Moderation state; present when the app had moderation rules when the message was sent. */
         MessageModeration: {
             /**
@@ -1010,6 +1496,23 @@ export interface components {
              * @enum {string}
              */
             status: "pending";
+        };
+        /** @description What to change in a text or custom message; what is left out stays. */
+        MessageUpdateRequest: {
+            /** @description The content to change. */
+            data?: {
+                /** @description New text of a text message. */
+                text?: string;
+                /** @description New metadata (at most 5 KB as JSON); replaces the old. */
+                metadata?: {
+                    [key: string]: unknown;
+                };
+                /** @description New custom data of a custom message; replaces the old. */
+                customData?: {
+                    [key: string]: unknown;
+                };
+            };
+            tags?: components["schemas"]["Tags"];
         };
         /** @description The condition of a moderation rule that matched. */
         ModerationCondition: {
@@ -1089,6 +1592,20 @@ export interface components {
              * @description When the message was sent.
              */
             sentAt: number;
+            /**
+             * Format: int64
+             * @description When the message was last edited; present once it was.
+             */
+            editedAt?: number;
+            /** @description UID of who last edited the message (`app_system` for the app). */
+            editedBy?: string;
+            /**
+             * Format: int64
+             * @description When the message was deleted; present once it was. A deleted message has no content.
+             */
+            deletedAt?: number;
+            /** @description UID of who deleted the message (`app_system` for the app). */
+            deletedBy?: string;
             /**
              * Format: int64
              * @description Time of the last change.
@@ -1237,6 +1754,17 @@ export interface components {
              */
             dateRangeEnd: string;
         };
+        /** @description The new scope of a member. */
+        ScopeChangeRequest: {
+            /**
+             * @description The new scope; participant when left out.
+             * @default participant
+             * @enum {string}
+             */
+            scope: "admin" | "moderator" | "participant";
+        };
+        /** @description A message a user sends, shaped by its `category`: text and media (`message`) or `custom`. */
+        SendMessageRequest: components["schemas"]["MessageBotMessage"] | components["schemas"]["CustomMessageRequest"];
         /** @description A list of options with one choice. */
         SingleSelectElement: {
             /**
@@ -1325,6 +1853,8 @@ export interface components {
             status: "offline" | "available";
             /** @description Role of the user. */
             role: string;
+            /** @description What the user says about their current status. */
+            statusMessage?: string;
             /**
              * Format: int64
              * @description Creation time.
@@ -1340,6 +1870,8 @@ export interface components {
              * @description Last time the user was online.
              */
             lastActiveAt?: number;
+            /** @description Tags of the user. */
+            tags?: string[];
             /** @description One-to-one conversation id between the acting user and this user. */
             conversationId?: string;
             /** @description Whether the acting user blocked this user. */
@@ -1354,6 +1886,28 @@ export interface components {
              * @description When this user was blocked.
              */
             blockedAt?: number;
+        };
+        /** @description A new user. */
+        UserCreateRequest: {
+            /** @description Unique identifier: letters, digits, underscore and hyphen; stored lowercased. */
+            uid: string;
+            /** @description Display name. */
+            name: string;
+            /** @description URL of the avatar. */
+            avatar?: string;
+            /** @description URL of the profile page. */
+            link?: string;
+            /** @description Role of the user; `default` when left out. */
+            role?: string;
+            /** @description What the user says about their current status. */
+            statusMessage?: string;
+            /** @description Additional data of the user (at most 5 KB as JSON). */
+            metadata?: {
+                [key: string]: unknown;
+            };
+            tags?: components["schemas"]["Tags"];
+            /** @description Also create an auth token and return it as `authToken`. */
+            withAuthToken?: boolean;
         };
         /** @description A user embedded in a message. */
         UserEntity: {
@@ -1596,6 +2150,131 @@ export interface operations {
             };
         };
     };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The new user. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The created user. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreatedUser"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The resource already exists. */
+            409: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     listAuthTokens: {
         parameters: {
             query?: {
@@ -1678,6 +2357,516 @@ export interface operations {
             };
             /** @description Something the request names does not exist. */
             404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createAuthToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /**
+                 * @description UID of a user.
+                 * @example superhero1
+                 */
+                uid: components["parameters"]["uid"];
+            };
+            cookie?: never;
+        };
+        /** @description Options; the body may be left out. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AuthTokenCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The auth token. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AuthToken"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listBlockedUsers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size, at most 1000.
+                 * @example 100
+                 */
+                perPage?: components["parameters"]["perPage"];
+                /**
+                 * @description Page number, from 1. A page past the end is empty.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+            };
+            header?: {
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /**
+                 * @description UID of a user.
+                 * @example superhero1
+                 */
+                uid: components["parameters"]["uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of blocked users. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The records. */
+                        data: components["schemas"]["User"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    blockUsers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /**
+                 * @description UID of a user.
+                 * @example superhero1
+                 */
+                uid: components["parameters"]["uid"];
+            };
+            cookie?: never;
+        };
+        /** @description The users to block. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockedUidsRequest"];
+            };
+        };
+        responses: {
+            /** @description The outcome per UID. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BlockResults"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    unblockUsers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /**
+                 * @description UID of a user.
+                 * @example superhero1
+                 */
+                uid: components["parameters"]["uid"];
+            };
+            cookie?: never;
+        };
+        /** @description The users to unblock. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockedUidsRequest"];
+            };
+        };
+        responses: {
+            /** @description The outcome per UID. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BlockResults"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
                     "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -2243,7 +3432,376 @@ export interface operations {
             };
         };
     };
+    banUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
+                 * @example superhero1
+                 */
+                onBehalfOf?: components["parameters"]["onBehalfOf"];
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /**
+                 * @description GUID of a group.
+                 * @example cometchat-guid-1
+                 */
+                guid: components["parameters"]["guid"];
+                /**
+                 * @description UID of a user.
+                 * @example superhero1
+                 */
+                uid: components["parameters"]["uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Confirmation. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SuccessMessage"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     unbanUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
+                 * @example superhero1
+                 */
+                onBehalfOf?: components["parameters"]["onBehalfOf"];
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /**
+                 * @description GUID of a group.
+                 * @example cometchat-guid-1
+                 */
+                guid: components["parameters"]["guid"];
+                /**
+                 * @description UID of a user.
+                 * @example superhero1
+                 */
+                uid: components["parameters"]["uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Confirmation. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SuccessMessage"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    changeGroupMemberScope: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
+                 * @example superhero1
+                 */
+                onBehalfOf?: components["parameters"]["onBehalfOf"];
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /**
+                 * @description GUID of a group.
+                 * @example cometchat-guid-1
+                 */
+                guid: components["parameters"]["guid"];
+                /**
+                 * @description UID of a user.
+                 * @example superhero1
+                 */
+                uid: components["parameters"]["uid"];
+            };
+            cookie?: never;
+        };
+        /** @description The new scope. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScopeChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The membership after the change. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Membership"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    kickGroupMember: {
         parameters: {
             query?: never;
             header?: {
@@ -2918,6 +4476,517 @@ export interface operations {
             };
             /** @description Something the request names does not exist. */
             404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    unsaveMessage: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation.
+                 * @example superhero1
+                 */
+                onBehalfOf: components["parameters"]["onBehalfOfRequired"];
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /**
+                 * @description Id of a message.
+                 * @example 2
+                 */
+                id: components["parameters"]["messageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation.
+                 * @example superhero1
+                 */
+                onBehalfOf: components["parameters"]["onBehalfOfRequired"];
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The message; its `category` selects the shape. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The created message. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
+                 * @example superhero1
+                 */
+                onBehalfOf?: components["parameters"]["onBehalfOf"];
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /**
+                 * @description Id of a message.
+                 * @example 2
+                 */
+                id: components["parameters"]["messageId"];
+            };
+            cookie?: never;
+        };
+        /** @description What to change. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The action message of the edit. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessageActionMessage"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
+                 * @example superhero1
+                 */
+                onBehalfOf?: components["parameters"]["onBehalfOf"];
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /**
+                 * @description Id of a message.
+                 * @example 2
+                 */
+                id: components["parameters"]["messageId"];
+            };
+            cookie?: never;
+        };
+        /** @description Options; the body may be left out. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MessageDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action message of the deletion. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessageActionMessage"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
                     "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];

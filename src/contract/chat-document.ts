@@ -6,24 +6,32 @@ import { OpenApiBuilder, type OpenAPIObject } from 'openapi3-ts/oas30';
 import { API_PREFIX, DEFAULT_REGION, REGIONS, SANDBOX_PORT } from './limits.ts';
 import { chatParameters } from './parameters.ts';
 import { botPaths } from './paths/bots.ts';
+import { groupMemberWritePaths } from './paths/group-member-writes.ts';
 import { groupPaths } from './paths/groups.ts';
+import { messageWritePaths } from './paths/message-writes.ts';
 import { messagePaths } from './paths/messages.ts';
 import { moderationPaths } from './paths/moderation.ts';
+import { blockedUserPaths } from './paths/blocked-users.ts';
 import { userPaths } from './paths/users.ts';
 import { chatHeaders } from './responses.ts';
 import { chatSchemas } from './schemas/chat-schemas.ts';
 
 const TAGS: [string, string][] = [
-  ['Messages', 'Sending messages from bots, reactions, and saved messages.'],
+  [
+    'Messages',
+    'Sending, editing and deleting messages (from users and bots), reactions, and saved messages.',
+  ],
+  ['Users', 'Creating the users of an app.'],
   ['Auth Tokens', 'Tokens client SDKs use to log users in.'],
   ['Groups', 'Creating groups.'],
-  ['Group Members', 'Adding members to groups and banning them.'],
+  ['Group Members', 'Adding, kicking and banning members of groups, and changing their scope.'],
   ['Conversations', 'Resetting conversations per user.'],
-  ['Banned Users', 'Listing and unbanning the banned users of a group.'],
+  ['Banned Users', 'Banning, listing and unbanning the banned users of a group.'],
+  ['Blocked Users', 'Users blocking others: blocked users cannot message each other.'],
   ['Moderation', 'Messages blocked by moderation rules.'],
 ];
 
-const DESCRIPTION = `Server-side chat API over HTTP and JSON: messages from bots (including interactive forms, cards and schedulers), groups and their members, bans, auth tokens, reactions, saved messages and moderation.
+const DESCRIPTION = `Server-side chat API over HTTP and JSON: users and their auth tokens, messages from users and bots (including interactive forms, cards and schedulers), groups and their members, bans, blocked users, read state, reactions, saved messages and moderation.
 
 Every request carries the \`apikey\` header with a key of the \`fullAccess\` scope. Success answers are HTTP 200 with \`{"data": ...}\` (lists add \`meta\`); errors are \`{"error": {"code", "message", "source", "details"?}}\`. Every answer reports the rate limit of the app in \`X-Rate-Limit\` and \`X-Rate-Limit-Remaining\`.
 
@@ -53,7 +61,16 @@ export function buildChatDocument(): OpenAPIObject {
   const doc = builder.getSpec();
   doc.security = [{ apiKey: [] }];
   doc.tags = TAGS.map(([name, description]) => ({ name, description }));
-  for (const paths of [botPaths(), userPaths(), groupPaths(), messagePaths(), moderationPaths()]) {
+  for (const paths of [
+    botPaths(),
+    userPaths(),
+    blockedUserPaths(),
+    groupPaths(),
+    groupMemberWritePaths(),
+    messagePaths(),
+    messageWritePaths(),
+    moderationPaths(),
+  ]) {
     for (const [path, item] of Object.entries(paths)) builder.addPath(path, item);
   }
   doc.components = {

@@ -21,6 +21,8 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
     'The interactionGoal names the element element7, which is not part of the message.',
   ERR_EMPTY_CUSTOM_DATA: 'A message of category custom needs an object in data.customData.',
   ERR_INVALID_RECEIVER_TYPE: 'Give receiver and receiverType (user or group), or multipleReceivers.',
+  ERR_SAME_SCOPE:
+    'The user with uid superhero2 already has the scope moderator in the group cometchat-guid-1.',
   AUTH_ERR_EMPTY_APIKEY: 'The apikey header is missing or empty.',
   AUTH_ERR_APIKEY_NOT_FOUND: 'The API key provided is not a key of this app.',
   AUTH_ERR_INVALID_APPID: 'The app id must be 1 to 64 characters of a-z, 0-9 and dashes.',
@@ -34,6 +36,7 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   ERR_GROUP_NO_SCOPE_CLEARANCE:
     'A moderator of the group cometchat-guid-1 can add and ban participants only.',
   ERR_BLOCKED_RECEIVER: 'The user with UID superhero1 has blocked the user with UID chatbot.',
+  ERR_PERMISSION_DENIED: 'The user with UID superhero3 may not edit the message with id 2.',
   ERR_UID_NOT_FOUND: 'The user with UID superhero9 does not exist.',
   ERR_GUID_NOT_FOUND: 'The group with GUID cometchat-guid-9 does not exist.',
   ERR_MESSAGE_ID_NOT_FOUND: 'The message with id 999 does not exist.',
@@ -43,6 +46,7 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   ERR_API_NOT_FOUND: 'The requested path and method are not an operation of this API.',
   ERR_INVALID_API_VERSION: 'The API version in the path is not supported; use /v3.',
   ERR_GUID_ALREADY_EXISTS: 'A group with GUID cometchat-guid-1 already exists.',
+  ERR_UID_ALREADY_EXISTS: 'A user with UID superhero1 already exists.',
   ERR_TOO_MANY_REQUESTS:
     'The rate limit of the app was reached; retry after the seconds given in Retry-After.',
   ERR_EXCEPTION: 'An unexpected error occurred.',

@@ -15,6 +15,7 @@ export const ERROR_STATUS = {
   ERR_INVALID_MESSAGE_DATA: 400,
   ERR_EMPTY_CUSTOM_DATA: 400,
   ERR_INVALID_RECEIVER_TYPE: 400,
+  ERR_SAME_SCOPE: 400,
   AUTH_ERR_EMPTY_APIKEY: 401,
   AUTH_ERR_APIKEY_NOT_FOUND: 401,
   AUTH_ERR_INVALID_APPID: 401,
@@ -26,6 +27,7 @@ export const ERROR_STATUS = {
   ERR_GROUP_NO_CLEARANCE: 403,
   ERR_GROUP_NO_SCOPE_CLEARANCE: 403,
   ERR_BLOCKED_RECEIVER: 403,
+  ERR_PERMISSION_DENIED: 403,
   ERR_UID_NOT_FOUND: 404,
   ERR_GUID_NOT_FOUND: 404,
   ERR_MESSAGE_ID_NOT_FOUND: 404,
@@ -34,14 +36,31 @@ export const ERROR_STATUS = {
   ERR_API_NOT_FOUND: 404,
   ERR_INVALID_API_VERSION: 404,
   ERR_GUID_ALREADY_EXISTS: 409,
+  ERR_UID_ALREADY_EXISTS: 409,
   ERR_TOO_MANY_REQUESTS: 429,
   ERR_EXCEPTION: 500,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** What every operation can answer: validation, authentication, access, rate limit. */
+export const COMMON_ERRORS: readonly ErrorCode[] = [
+  'ERR_BAD_REQUEST',
+  'AUTH_ERR_APIKEY_NOT_FOUND',
+  'AUTH_ERR_EMPTY_APIKEY',
+  'AUTH_ERR_INVALID_APPID',
+  'AUTH_ERR_NO_ACCESS',
+  'ERR_TOO_MANY_REQUESTS',
+  // Never answered by a working server, but documented so that a client can rehearse it with
+  // `Prefer: code=500` or a fault rule, and the answer is still one the contract describes.
+  'ERR_EXCEPTION',
+];
+
 /** Details of a validation error: field path (dotted) or parameter name → messages. */
 export type ErrorDetails = Record<string, string[]>;
+
+/** The methods the operations use (lower case, as OpenAPI path items name them). */
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
 /**
  * The error every layer throws. The status comes from the table; only transport errors that the

@@ -13,6 +13,16 @@ export const APP_ID_PATTERN = '^[a-z0-9-]{1,64}$';
 export const GUID_MAX = 100;
 export const GUID_PATTERN = '^[a-zA-Z0-9-]+$';
 export const UID_MAX = 100;
+/** What a new UID may hold (the real service: letters, digits, underscore and hyphen). */
+export const UID_PATTERN = '^[a-zA-Z0-9_-]+$';
+export const USER_NAME_MAX = 100;
+export const ROLE_MAX = 100;
+/** Avatar and profile links, as long as a group icon may be. */
+export const USER_URL_MAX = 3000;
+/** Users blocked or unblocked in one call; the reference gives no limit, a request stays bounded. */
+export const BLOCKED_UIDS_PER_CALL_MAX = 25;
+/** The real service keeps the most recent 100 auth tokens of a user and invalidates older ones. */
+export const AUTH_TOKENS_MAX = 100;
 export const GROUP_NAME_MAX = 100;
 export const GROUP_DESCRIPTION_MAX = 255;
 export const GROUP_PASSWORD_MAX = 100;
@@ -42,6 +52,8 @@ export const RATE_LIMIT_WINDOW_SECONDS = 60;
 export const GROUP_TYPES = ['public', 'password', 'private'] as const;
 export type GroupType = (typeof GROUP_TYPES)[number];
 export const SCOPES = ['admin', 'moderator', 'participant'] as const;
+/** The `data.action` of the action messages of membership changes. */
+export const MEMBER_ACTIONS = ['added', 'banned', 'kicked', 'scopeChanged'] as const;
 export type Scope = (typeof SCOPES)[number];
 export const RECEIVER_TYPES = ['user', 'group'] as const;
 export type ReceiverType = (typeof RECEIVER_TYPES)[number];

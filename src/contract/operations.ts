@@ -1,12 +1,19 @@
 /**
- * The 13 operations of the contract and the errors each can answer. The document's error responses
+ * The operations of the contract and the errors each can answer. The document's error responses
  * are generated from this table, and the server answers `Prefer: code=<status>` from it, so what is
- * documented and what can be provoked are the same list.
+ * documented and what can be provoked are the same list. The seed's 13 operations are listed here;
+ * the writes of part two (write-operations.ts) join them.
  */
-import { ERROR_STATUS, type ErrorCode } from './errors.ts';
+import { COMMON_ERRORS, ERROR_STATUS, type ErrorCode } from './errors.ts';
 import { ERROR_EXAMPLES, BODY_TOO_LARGE_MESSAGE, UNSUPPORTED_MEDIA_MESSAGE } from './error-examples.ts';
+import {
+  WRITE_OPERATION_ERRORS,
+  WRITE_OPERATION_IDS,
+  WRITE_OPERATION_ROUTES,
+  WRITE_OPERATIONS_WITH_BODY,
+} from './write-operations.ts';
 
-export const OPERATION_IDS = [
+const SEED_OPERATION_IDS = [
   'sendBotMessage',
   'listAuthTokens',
   'createGroup',
@@ -21,9 +28,11 @@ export const OPERATION_IDS = [
   'saveMessage',
   'listBlockedMessages',
 ] as const;
+export const OPERATION_IDS = [...SEED_OPERATION_IDS, ...WRITE_OPERATION_IDS] as const;
 export type OperationId = (typeof OPERATION_IDS)[number];
 
-export type HttpMethod = 'get' | 'post' | 'delete';
+export type { HttpMethod } from './errors.ts';
+import type { HttpMethod } from './errors.ts';
 
 /** Method and path (relative to /v3, OpenAPI template syntax) of each operation. */
 export const OPERATION_ROUTES: Record<OperationId, { method: HttpMethod; path: string }> = {
@@ -40,6 +49,7 @@ export const OPERATION_ROUTES: Record<OperationId, { method: HttpMethod; path: s
   listReactionsByEmoji: { method: 'get', path: '/messages/{id}/reactions/{reaction}' },
   saveMessage: { method: 'post', path: '/messages/{id}/save' },
   listBlockedMessages: { method: 'get', path: '/moderation/blocked-messages' },
+  ...WRITE_OPERATION_ROUTES,
 };
 
 /** Operations that take a JSON body, and so can also answer 413 and 415. */
@@ -48,20 +58,10 @@ export const OPERATIONS_WITH_BODY: readonly OperationId[] = [
   'createGroup',
   'addGroupMembers',
   'resetGroupConversation',
+  ...WRITE_OPERATIONS_WITH_BODY,
 ];
 
-/** What every operation can answer: validation, authentication, access, rate limit. */
-const COMMON: ErrorCode[] = [
-  'ERR_BAD_REQUEST',
-  'AUTH_ERR_APIKEY_NOT_FOUND',
-  'AUTH_ERR_EMPTY_APIKEY',
-  'AUTH_ERR_INVALID_APPID',
-  'AUTH_ERR_NO_ACCESS',
-  'ERR_TOO_MANY_REQUESTS',
-  // Never answered by a working server, but documented so that a client can rehearse it with
-  // `Prefer: code=500` or a fault rule, and the answer is still one the contract describes.
-  'ERR_EXCEPTION',
-];
+const COMMON = COMMON_ERRORS;
 
 const REACTION_ERRORS: ErrorCode[] = [
   'ERR_UID_NOT_FOUND',
@@ -117,6 +117,7 @@ export const OPERATION_ERRORS: Record<OperationId, ErrorCode[]> = {
   listReactionsByEmoji: [...COMMON, ...REACTION_ERRORS],
   saveMessage: [...COMMON, ...REACTION_ERRORS, 'ERR_SAVED_MESSAGES_LIMIT_EXCEEDED'],
   listBlockedMessages: [...COMMON],
+  ...WRITE_OPERATION_ERRORS,
 };
 
 /** Per-user failures of adding or banning members; they leave the HTTP status at 200. */

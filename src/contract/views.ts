@@ -12,9 +12,11 @@ export interface UserView {
   metadata?: JsonObject;
   status: string;
   role: string;
+  statusMessage?: string;
   createdAt: number;
   updatedAt?: number;
   lastActiveAt?: number;
+  tags?: string[];
   conversationId?: string;
   blockedByMe?: boolean;
   blockedByMeAt?: number;
@@ -45,7 +47,9 @@ export interface ReactionAggregate {
   reactedByMe?: true;
 }
 
-export type Entity = { entity: UserView | GroupView; entityType: 'user' | 'group' };
+export type Entity =
+  | { entity: UserView | GroupView; entityType: 'user' | 'group' }
+  | { entity: MessageView; entityType: 'message' };
 
 export interface MessageView {
   id: string;
@@ -59,6 +63,10 @@ export interface MessageView {
   data: { [key: string]: unknown; entities: Record<string, Entity>; reactions?: ReactionAggregate[] };
   tags?: string[];
   sentAt: number;
+  editedAt?: number;
+  editedBy?: string;
+  deletedAt?: number;
+  deletedBy?: string;
   updatedAt: number;
   savedAt?: number;
   quotedMessage?: MessageView;

@@ -1,6 +1,7 @@
 /**
  * Who may change a group's membership. Without an acting user the app itself acts (app_system),
- * with full clearance; otherwise the actor must be an admin or a moderator of the group.
+ * with full clearance; otherwise the actor must be an admin or a moderator of the group. A moderator
+ * acts on participants only, only admins change scopes, and nobody removes or demotes the owner.
  */
 import { ApiError } from '../contract/errors.ts';
 import { SYSTEM_UID } from '../contract/limits.ts';
@@ -26,23 +27,54 @@ export function requireClearance(
   );
 }
 
+const VERB_BASE = { banned: 'ban', kicked: 'kick' } as const;
+
+const noScopeClearance = (message: string): ApiError => new ApiError('ERR_GROUP_NO_SCOPE_CLEARANCE', message);
+
+/** The owner stays in the group whoever acts: banning or kicking them is refused, even for the app. */
+function protectOwner(group: GroupRecord, uid: string, verb: string): void {
+  if (uid === group.owner) {
+    throw noScopeClearance(`The user with uid ${uid} owns the group ${group.guid} and cannot be ${verb}.`);
+  }
+}
+
 /**
- * A moderator may add participants and ban participants only. A user who is not a member counts as
- * a participant, the scope a ban records for them.
+ * Clearance to ban or kick one user: nobody acts on the owner, and a moderator acts on participants
+ * only (a user who is not a member counts as a participant, the scope a ban records for them).
  */
+export function requireClearanceOver(
+  ctx: DomainContext,
+  group: GroupRecord,
+  clearance: Clearance,
+  uid: string,
+  verb: 'banned' | 'kicked',
+): void {
+  protectOwner(group, uid, verb);
+  const scope = memberOf(ctx, group.guid, uid)?.scope;
+  if (clearance === 'moderator' && scope !== undefined && scope !== 'participant') {
+    throw noScopeClearance(
+      `A moderator of the group ${group.guid} cannot ${VERB_BASE[verb]} the ${scope} ${uid}.`,
+    );
+  }
+}
+
+/** A moderator may add participants and ban participants only; nobody bans the owner. */
 export function requireScopeClearance(
   ctx: DomainContext,
   group: GroupRecord,
   clearance: Clearance,
   lists: MemberLists,
 ): void {
+  for (const uid of lists.usersToBan ?? []) requireClearanceOver(ctx, group, clearance, uid, 'banned');
   if (clearance === 'full') return;
-  const deny = (why: string): never => {
-    throw new ApiError('ERR_GROUP_NO_SCOPE_CLEARANCE', `A moderator of the group ${group.guid} ${why}.`);
-  };
-  if (lists.admins?.length || lists.moderators?.length) deny('cannot add admins or moderators');
-  for (const uid of lists.usersToBan ?? []) {
-    const scope = memberOf(ctx, group.guid, uid)?.scope;
-    if (scope !== undefined && scope !== 'participant') deny(`cannot ban the ${scope} ${uid}`);
+  if (lists.admins?.length || lists.moderators?.length) {
+    throw noScopeClearance(`A moderator of the group ${group.guid} cannot add admins or moderators.`);
+  }
+}
+
+/** Only admins (and the app) change scopes. */
+export function requireScopeChangeClearance(group: GroupRecord, clearance: Clearance): void {
+  if (clearance !== 'full') {
+    throw noScopeClearance(`A moderator of the group ${group.guid} cannot change the scope of members.`);
   }
 }

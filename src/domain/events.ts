@@ -3,19 +3,47 @@
  * to whoever listens (webhooks, the inspector's live view) once those changes are written. The domain
  * never knows who listens; a listener presents the records as it needs.
  */
-import type { AppState, GroupRecord, MessageRecord, ReactionRecord } from '../store/state.ts';
+import type {
+  AppState,
+  AuthTokenRecord,
+  GroupRecord,
+  MessageRecord,
+  ReactionRecord,
+  UserRecord,
+} from '../store/state.ts';
 import type { Scope } from '../contract/limits.ts';
 
 export type DomainEvent =
   /** A message a user or bot sent (each copy of a message to several receivers). */
   | { type: 'messageSent'; message: MessageRecord }
+  /** `message` is the message after the edit; `action` the stored `edited` action message. */
+  | { type: 'messageEdited'; message: MessageRecord; by: string; action: MessageRecord }
+  /** `message` is the message as deleted (without its content), whether or not it is kept. */
+  | { type: 'messageDeleted'; message: MessageRecord; by: string; permanent: boolean; action: MessageRecord }
+  | { type: 'messageSaved'; uid: string; message: MessageRecord }
+  | { type: 'messageUnsaved'; uid: string; message: MessageRecord }
   | { type: 'reactionAdded'; reaction: ReactionRecord; message: MessageRecord }
   | { type: 'reactionRemoved'; reaction: ReactionRecord; message: MessageRecord }
   | { type: 'groupCreated'; group: GroupRecord; by: string }
   /** `action` is the stored action message of the addition. */
   | { type: 'memberAdded'; guid: string; uid: string; scope: Scope; by: string; action: MessageRecord }
-  | { type: 'memberBanned'; guid: string; uid: string; by: string }
-  | { type: 'memberUnbanned'; guid: string; uid: string; by: string };
+  | { type: 'memberBanned'; guid: string; uid: string; by: string; action: MessageRecord }
+  | { type: 'memberKicked'; guid: string; uid: string; by: string; action: MessageRecord }
+  | {
+      type: 'memberScopeChanged';
+      guid: string;
+      uid: string;
+      by: string;
+      oldScope: Scope;
+      newScope: Scope;
+      action: MessageRecord;
+    }
+  | { type: 'memberUnbanned'; guid: string; uid: string; by: string }
+  | { type: 'userCreated'; user: UserRecord }
+  | { type: 'authTokenCreated'; token: AuthTokenRecord }
+  /** Only the users whose block is new; blocking a blocked user again tells nothing. */
+  | { type: 'usersBlocked'; uid: string; blockedUids: string[] }
+  | { type: 'usersUnblocked'; uid: string; blockedUids: string[] };
 
 /** Records what happened; it is handed on once the request's changes are written. */
 export function emit(state: AppState, event: DomainEvent): void {

@@ -7,15 +7,14 @@ import { ApiError } from '../contract/errors.ts';
 import type { ErrorCode } from '../contract/errors.ts';
 import { MEMBERS_PER_GROUP_MAX, SYSTEM_UID } from '../contract/limits.ts';
 import type { Scope } from '../contract/limits.ts';
-import type { AppState, GroupRecord } from '../store/state.ts';
+import type { GroupRecord } from '../store/state.ts';
 import { requireClearance, requireScopeClearance } from './clearance.ts';
 import type { DomainContext } from './context.ts';
 import { memberOf, requireGroup, requireUser, uidNotFound } from './group-lookup.ts';
 import { LIST_SCOPE, MEMBER_LISTS, memberListsProblem } from './group-member-lists.ts';
 import type { MemberListName, MemberLists } from './group-member-lists.ts';
 import { emit } from './events.ts';
-import { groupConversationId } from './ids.ts';
-import { appendMessage } from './message-log.ts';
+import { recordMemberAction } from './member-actions.ts';
 import { presentMessage } from './present.ts';
 import type { MessageView } from './present.ts';
 
@@ -33,13 +32,6 @@ const failure = (code: ErrorCode, message: string): MemberResult => ({
 /** Makes `uid` a member with `scope`, without any check; the caller has made them. */
 export function joinGroup(ctx: DomainContext, guid: string, uid: string, scope: Scope): void {
   ctx.state.members.put({ guid, uid, scope, joinedAt: ctx.clock.now() });
-}
-
-/** Records a change of membership on the group. */
-function touchGroup(state: AppState, guid: string, now: number): void {
-  const current = state.groups.get(guid);
-  if (!current) return;
-  state.groups.put({ ...current, updatedAt: now });
 }
 
 function addMember(
@@ -68,40 +60,37 @@ function addMember(
     return failure('ERR_NO_VACANCY', `The group ${guid} already has ${MEMBERS_PER_GROUP_MAX} members.`);
   }
   joinGroup(ctx, guid, uid, scope);
-  const now = ctx.clock.now();
-  touchGroup(state, guid, now);
-  const message = appendMessage(state, {
-    conversationId: groupConversationId(guid),
-    sender: SYSTEM_UID,
-    receiverType: 'group',
-    receiver: guid,
-    category: 'action',
-    type: 'groupMember',
-    data: { action: 'added' },
-    actionRefs: { by: actor, on: uid, for: guid, membersCount: state.members.get(guid)?.size ?? 0 },
-    sentAt: now,
-    updatedAt: now,
-  });
+  const message = recordMemberAction(ctx, guid, 'added', { by: actor, on: uid });
   emit(state, { type: 'memberAdded', guid, uid, scope, by: actor, action: message });
   return { success: true, data: presentMessage(state, message) };
 }
 
-function banMember(ctx: DomainContext, group: GroupRecord, uid: string, actor: string): MemberResult {
+export function alreadyBanned(uid: string, guid: string): ApiError {
+  return new ApiError(
+    'ERR_ALREADY_BANNED',
+    `The user with uid ${uid} is already banned from the group ${guid}.`,
+  );
+}
+
+/**
+ * Bans `uid`, who exists and is not banned: membership ends, the former scope (participant for a
+ * user who was not a member) stays on the ban, and a `banned` action message is stored.
+ */
+export function banFromGroup(ctx: DomainContext, guid: string, uid: string, actor: string): void {
   const { state } = ctx;
-  const guid = group.guid;
-  if (!state.users.has(uid)) return failure('ERR_UID_NOT_FOUND', uidNotFound(uid).message);
-  if (state.bans.find(guid, uid)) {
-    return failure(
-      'ERR_ALREADY_BANNED',
-      `The user with uid ${uid} is already banned from the group ${guid}.`,
-    );
-  }
-  const now = ctx.clock.now();
   const scope = memberOf(ctx, guid, uid)?.scope ?? 'participant';
   state.members.delete(guid, uid);
-  state.bans.put({ guid, uid, scope, bannedAt: now });
-  touchGroup(state, guid, now);
-  emit(state, { type: 'memberBanned', guid, uid, by: actor });
+  state.bans.put({ guid, uid, scope, bannedAt: ctx.clock.now() });
+  const action = recordMemberAction(ctx, guid, 'banned', { by: actor, on: uid });
+  emit(state, { type: 'memberBanned', guid, uid, by: actor, action });
+}
+
+function banMember(ctx: DomainContext, group: GroupRecord, uid: string, actor: string): MemberResult {
+  const guid = group.guid;
+  if (!ctx.state.users.has(uid)) return failure('ERR_UID_NOT_FOUND', uidNotFound(uid).message);
+  const banned = ctx.state.bans.find(guid, uid) && alreadyBanned(uid, guid);
+  if (banned) return failure(banned.code, banned.message);
+  banFromGroup(ctx, guid, uid, actor);
   return { success: true };
 }
 

@@ -65,21 +65,23 @@ function textOf(message: MessageRecord): string | undefined {
   return typeof text === 'string' ? text.trim() : undefined;
 }
 
+/** Whether the app moderates at all: then every new message carries `moderation.status: pending`. */
+export function moderates(ctx: DomainContext): boolean {
+  return ctx.state.moderationRules.some((rule) => rule.enabled);
+}
+
 /**
- * Marks a new message as pending when the app moderates at all, and records it as blocked when its
- * text matches a condition of an enabled rule that blocks. The first matching rule, in the app's
- * rule order, and its first matching condition are the ones recorded.
+ * Records the message as blocked when its text matches a condition of an enabled rule that blocks. The
+ * first matching rule, in the app's rule order, and its first matching condition are the ones recorded;
+ * a message already recorded keeps its record. Returns whether the message is blocked now.
  */
-export function applyModeration(ctx: DomainContext, message: MessageRecord): void {
-  const rules = ctx.state.moderationRules.filter((rule) => rule.enabled);
-  if (rules.length === 0) return;
-  // A message appended in this request (appendMessage named its collection), so setting a field of
-  // it here is part of the same change.
-  message.moderationStatus = 'pending';
+export function recordIfBlocked(ctx: DomainContext, message: MessageRecord): boolean {
+  const { state } = ctx;
+  if (state.blockedMessages.has(message.id)) return true;
   const text = textOf(message);
-  if (text === undefined) return;
-  for (const rule of rules) {
-    if (!rule.actions.includes(BLOCK_ACTION)) continue;
+  if (text === undefined) return false;
+  for (const rule of state.moderationRules) {
+    if (!rule.enabled || !rule.actions.includes(BLOCK_ACTION)) continue;
     const match = matchersOf(rule).find((m) => m.pattern.test(text));
     if (!match) continue;
     const now = ctx.clock.now();
@@ -93,7 +95,8 @@ export function applyModeration(ctx: DomainContext, message: MessageRecord): voi
       createdAt: now,
       updatedAt: now,
     };
-    ctx.state.blockedMessages.put(record);
-    return;
+    state.blockedMessages.put(record);
+    return true;
   }
+  return false;
 }

@@ -19,9 +19,11 @@ export function presentUser(state: AppState, user: UserRecord, viewer?: string):
   if (user.metadata !== undefined) view.metadata = user.metadata;
   view.status = user.status;
   view.role = user.role;
+  if (user.statusMessage !== undefined) view.statusMessage = user.statusMessage;
   view.createdAt = user.createdAt;
   if (user.updatedAt !== undefined) view.updatedAt = user.updatedAt;
   if (user.lastActiveAt !== undefined) view.lastActiveAt = user.lastActiveAt;
+  if (user.tags !== undefined) view.tags = user.tags;
   if (viewer !== undefined && viewer !== user.uid) {
     view.conversationId = userConversationId(viewer, user.uid);
     const block = state.blockedUsers.get(viewer)?.get(user.uid);
@@ -97,6 +99,33 @@ function receiverEntity(state: AppState, message: MessageRecord): Entity {
 }
 
 /**
+ * Who sent and received a message; for an action, who acted (`by`) on whom or on which message (`on`)
+ * where (`for`). A message action shows the message as it was right after the action.
+ */
+function entitiesOf(state: AppState, message: MessageRecord): Record<string, Entity> {
+  const refs = message.actionRefs;
+  if (refs === undefined) {
+    return {
+      sender: { entity: presentUid(state, message.sender), entityType: 'user' },
+      receiver: receiverEntity(state, message),
+    };
+  }
+  const by: Entity = { entity: presentUid(state, refs.by), entityType: 'user' };
+  if ('message' in refs) {
+    const on: Entity = { entity: presentMessage(state, refs.message), entityType: 'message' };
+    return { by, on, for: receiverEntity(state, message) };
+  }
+  const group = state.groups.get(refs.for);
+  return {
+    by,
+    on: { entity: presentUid(state, refs.on), entityType: 'user' },
+    for: group
+      ? { entity: presentGroup(state, group, undefined, refs.membersCount), entityType: 'group' }
+      : { entity: presentUid(state, refs.for), entityType: 'group' },
+  };
+}
+
+/**
  * A message as the API returns it: its own data plus entities built from current records, the
  * reaction aggregate relative to `viewer` when it has reactions, and the moderation status.
  */
@@ -105,23 +134,7 @@ export function presentMessage(
   message: MessageRecord,
   options: { viewer?: string; withQuoted?: boolean } = {},
 ): MessageView {
-  let entities: Record<string, Entity>;
-  if (message.actionRefs) {
-    const refs = message.actionRefs;
-    const group = state.groups.get(refs.for);
-    entities = {
-      by: { entity: presentUid(state, refs.by), entityType: 'user' },
-      on: { entity: presentUid(state, refs.on), entityType: 'user' },
-      for: group
-        ? { entity: presentGroup(state, group, undefined, refs.membersCount), entityType: 'group' }
-        : { entity: presentUid(state, refs.for), entityType: 'group' },
-    };
-  } else {
-    entities = {
-      sender: { entity: presentUid(state, message.sender), entityType: 'user' },
-      receiver: receiverEntity(state, message),
-    };
-  }
+  const entities = entitiesOf(state, message);
   const data: MessageView['data'] = { ...message.data, entities };
   const reactions = aggregateReactions(state, message.id, options.viewer);
   if (reactions.length > 0) data.reactions = reactions;
@@ -140,6 +153,9 @@ export function presentMessage(
   });
   if (message.tags !== undefined) view.tags = message.tags;
   view.sentAt = message.sentAt;
+  for (const key of ['editedAt', 'editedBy', 'deletedAt', 'deletedBy'] as const) {
+    if (message[key] !== undefined) Object.assign(view, { [key]: message[key] });
+  }
   view.updatedAt = message.updatedAt;
   if (options.withQuoted && message.quotedMessageId !== undefined) {
     const quoted = state.messages.get(message.quotedMessageId);

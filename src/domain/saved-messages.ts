@@ -1,13 +1,15 @@
 /**
- * Operation 12: a user saves a message to their private list. Saving is idempotent: a message
- * already saved keeps its first savedAt, and re-saving it succeeds even when the list is full.
+ * Operation 12 and its inverse: a user saves a message to their private list, or removes it. Saving is
+ * idempotent: a message already saved keeps its first savedAt, and re-saving it succeeds even when the
+ * list is full. Removing a message that is not saved succeeds and changes nothing.
  */
 import { ApiError } from '../contract/errors.ts';
 import { SAVED_MESSAGES_MAX } from '../contract/limits.ts';
 import type { DomainContext } from './context.ts';
+import { emit } from './events.ts';
 import { presentMessage } from './present.ts';
 import type { MessageView } from './present.ts';
-import { findVisibleMessage } from './visibility.ts';
+import { findVisibleMessage, messageNotFound } from './visibility.ts';
 
 export function saveMessage(
   ctx: DomainContext,
@@ -26,6 +28,24 @@ export function saveMessage(
     }
     record = { uid, messageId: message.id, savedAt: ctx.clock.now() };
     state.savedMessages.put(record);
+    emit(state, { type: 'messageSaved', uid, message });
   }
   return { ...presentMessage(state, message, { viewer: uid }), savedAt: record.savedAt };
+}
+
+/**
+ * A message the user saved is removed from their list even when it has been hidden from them since
+ * (the saved limit counts it, so they must be able to free its place); any other message must be one
+ * they can see, as for saving. The answer is the message, without `savedAt`.
+ */
+export function unsaveMessage(ctx: DomainContext, messageId: string, uid: string): MessageView {
+  const { state } = ctx;
+  const saved = state.savedMessages.find(uid, messageId);
+  const message = saved ? state.messages.get(messageId) : findVisibleMessage(state, messageId, uid);
+  if (!message) throw messageNotFound(messageId);
+  if (saved) {
+    state.savedMessages.delete(uid, messageId);
+    emit(state, { type: 'messageUnsaved', uid, message });
+  }
+  return presentMessage(state, message, { viewer: uid });
 }

@@ -4,8 +4,11 @@ import type { OpenAPIObject } from 'openapi3-ts/oas30';
 import { pathToRegexp } from 'path-to-regexp';
 import { ApiError } from '../contract/errors.ts';
 import { OPERATION_IDS, OPERATION_ROUTES, type OperationId } from '../contract/operations.ts';
+import { blockedUserRoutes } from '../routes/blocked-users.ts';
 import { botRoutes } from '../routes/bots.ts';
+import { groupMemberRoutes } from '../routes/group-members.ts';
 import { groupRoutes } from '../routes/groups.ts';
+import { messageWriteRoutes } from '../routes/message-writes.ts';
 import { messageRoutes } from '../routes/messages.ts';
 import { moderationRoutes } from '../routes/moderation.ts';
 import type { Handler, RouteTable } from '../routes/types.ts';
@@ -17,8 +20,11 @@ import { expressPath, mountTable, operationsOf, type Operation } from './mount.t
 const TABLE: RouteTable = {
   ...botRoutes,
   ...userRoutes,
+  ...blockedUserRoutes,
   ...groupRoutes,
+  ...groupMemberRoutes,
   ...messageRoutes,
+  ...messageWriteRoutes,
   ...moderationRoutes,
 };
 

@@ -1,5 +1,6 @@
 /**
- * Per-app, per-minute rate limits (SPEC 4): createGroup is a core operation, the rest standard.
+ * Per-app, per-minute rate limits (SPEC 4): creating a group or a user is a core operation (the real
+ * service's "create/delete user, create/join group"), the rest standard.
  * Windows follow the app's clock, so a test that froze time moves to the next window by advancing it.
  */
 import type { Response } from 'express';
@@ -10,7 +11,7 @@ import type { AppRuntime } from './app-registry.ts';
 export type RateTier = 'standard' | 'core';
 
 export function tierOf(method: string, path: string): RateTier {
-  return method === 'POST' && /^\/v3\/groups\/?$/.test(path) ? 'core' : 'standard';
+  return method === 'POST' && /^\/v3\/(groups|users)\/?$/.test(path) ? 'core' : 'standard';
 }
 
 function currentWindow(app: AppRuntime): void {

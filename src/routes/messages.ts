@@ -5,7 +5,7 @@ import { saveMessage } from '../domain/saved-messages.ts';
 import { contextOf, type ApiRequest, type HandlerResult, type RouteTable } from './types.ts';
 
 /** The contract requires onBehalfOf on these operations; this guards a request that skipped it. */
-function actor(req: ApiRequest): string {
+export function actor(req: ApiRequest): string {
   if (req.onBehalfOf !== undefined) return req.onBehalfOf;
   throw new ApiError('ERR_BAD_REQUEST', 'The onBehalfOf header is required for this operation.', {
     details: { onBehalfOf: ['is required'] },

@@ -18,6 +18,8 @@ export interface UserRecord {
   metadata?: JsonObject;
   status: 'offline' | 'available';
   role: string;
+  statusMessage?: string;
+  tags?: string[];
   createdAt: number;
   updatedAt?: number;
   lastActiveAt?: number;
@@ -77,13 +79,22 @@ export interface Attachment {
   size?: number;
 }
 
-/** Who an action message is about; entities are rebuilt from these uids/guid at response time. */
+/** Who a membership action is about; entities are rebuilt from these uids/guid at response time. */
 export interface ActionRefs {
   by: string;
   on: string;
   for: string;
   /** membersCount of the group right after this action, as the real service reports it. */
   membersCount: number;
+}
+
+/**
+ * Who edited or deleted which message. The message is kept as it was right after the action, so the
+ * action still shows it once the message has changed again or been deleted permanently.
+ */
+export interface MessageActionRefs {
+  by: string;
+  message: Omit<MessageRecord, 'actionRefs'>;
 }
 
 export interface MessageRecord {
@@ -99,11 +110,16 @@ export interface MessageRecord {
   data: JsonObject;
   tags?: string[];
   quotedMessageId?: string;
-  actionRefs?: ActionRefs;
+  actionRefs?: ActionRefs | MessageActionRefs;
   /** Set when moderation was on for the app when the message was sent. */
   moderationStatus?: 'pending';
   sentAt: number;
   updatedAt: number;
+  editedAt?: number;
+  editedBy?: string;
+  /** A deleted message keeps its place, without its content. */
+  deletedAt?: number;
+  deletedBy?: string;
 }
 
 export interface ReactionRecord {

@@ -56,6 +56,44 @@ const condition = record({
   weight: { type: 'integer' },
 });
 
+/** A stored message; `extra` adds the action references a message the actions keep a copy of has not. */
+function messageRecord(extra: Record<string, object>) {
+  return record(
+    {
+      id: decimalId,
+      muid: str,
+      conversationId: nonEmpty,
+      sender: uid,
+      receiverType: { enum: [...RECEIVER_TYPES] },
+      receiver: nonEmpty,
+      category: { enum: [...MESSAGE_CATEGORIES] },
+      type: nonEmpty,
+      data: object,
+      tags: strings(),
+      quotedMessageId: decimalId,
+      ...extra,
+      moderationStatus: { enum: ['pending'] },
+      sentAt: int,
+      updatedAt: int,
+      editedAt: int,
+      editedBy: uid,
+      deletedAt: int,
+      deletedBy: uid,
+    },
+    [
+      'muid',
+      'tags',
+      'quotedMessageId',
+      'actionRefs',
+      'moderationStatus',
+      'editedAt',
+      'editedBy',
+      'deletedAt',
+      'deletedBy',
+    ],
+  );
+}
+
 export const snapshotSchema = record({
   users: collection(
     record(
@@ -67,12 +105,14 @@ export const snapshotSchema = record({
         metadata: object,
         status: { enum: [...USER_STATUSES] },
         role: nonEmpty,
+        statusMessage: str,
+        tags: strings({ type: 'string', maxLength: TAG_MAX }, TAGS_MAX),
         createdAt: int,
         updatedAt: int,
         lastActiveAt: int,
         isBot: bool,
       },
-      ['avatar', 'link', 'metadata', 'updatedAt', 'lastActiveAt', 'isBot'],
+      ['avatar', 'link', 'metadata', 'statusMessage', 'tags', 'updatedAt', 'lastActiveAt', 'isBot'],
     ),
   ),
   apiKeys: collection(
@@ -106,26 +146,14 @@ export const snapshotSchema = record({
   members: collection(record({ guid, uid, scope: { enum: [...SCOPES] }, joinedAt: int })),
   bans: collection(record({ guid, uid, scope: { enum: [...SCOPES] }, bannedAt: int })),
   messages: collection(
-    record(
-      {
-        id: decimalId,
-        muid: str,
-        conversationId: nonEmpty,
-        sender: uid,
-        receiverType: { enum: [...RECEIVER_TYPES] },
-        receiver: nonEmpty,
-        category: { enum: [...MESSAGE_CATEGORIES] },
-        type: nonEmpty,
-        data: object,
-        tags: strings(),
-        quotedMessageId: decimalId,
-        actionRefs: record({ by: uid, on: uid, for: guid, membersCount: int }),
-        moderationStatus: { enum: ['pending'] },
-        sentAt: int,
-        updatedAt: int,
+    messageRecord({
+      actionRefs: {
+        oneOf: [
+          record({ by: uid, on: uid, for: guid, membersCount: int }),
+          record({ by: uid, message: messageRecord({}) }),
+        ],
       },
-      ['muid', 'tags', 'quotedMessageId', 'actionRefs', 'moderationStatus'],
-    ),
+    }),
   ),
   reactions: collection(
     record({

@@ -14,7 +14,7 @@ const pair = (...parts: string[]): string => JSON.stringify(parts);
 const TYPES_BY_CATEGORY = new Map<string, readonly string[]>([
   ['message', MESSAGE_TYPES],
   ['interactive', INTERACTIVE_TYPES],
-  ['action', ['groupMember']],
+  ['action', ['groupMember', 'message']],
 ]);
 
 function indexUnique<T>(
@@ -73,6 +73,13 @@ export function checkReferences(s: StateSnapshot, report: Report): void {
   const user = refTo(users, 'user');
   const group = refTo(groups, 'group');
   const message = refTo(messages, 'message');
+  // A message deleted permanently leaves its id behind in quotes and resets; ids are never reused, so
+  // an id up to the counter names that message and no other.
+  const handedOut = (path: (string | number)[], value: string): void => {
+    if (!messages.has(value) && Number(value) > s.counters.messageId) {
+      report(path, `refers to message ${value}, an id not handed out yet`);
+    }
+  };
 
   s.authTokens.forEach((t, i) => user(['authTokens', i, 'uid'], t.uid));
   s.groups.forEach((g, i) => {
@@ -94,7 +101,7 @@ export function checkReferences(s: StateSnapshot, report: Report): void {
       report(['bans', i, 'uid'], `is banned from and a member of ${b.guid}`);
   });
 
-  s.messages.forEach((m, i) => checkMessage(m, ['messages', i], { user, group, message, report }));
+  s.messages.forEach((m, i) => checkMessage(m, ['messages', i], { user, group, handedOut, report }));
 
   s.reactions.forEach((r, i) => {
     message(['reactions', i, 'messageId'], r.messageId);
@@ -117,7 +124,8 @@ export function checkReferences(s: StateSnapshot, report: Report): void {
   s.conversationResets.forEach((r, i) => {
     group(['conversationResets', i, 'guid'], r.guid);
     user(['conversationResets', i, 'uid'], r.uid);
-    const last = message(['conversationResets', i, 'lastMessageId'], r.lastMessageId);
+    handedOut(['conversationResets', i, 'lastMessageId'], r.lastMessageId);
+    const last = messages.get(r.lastMessageId);
     if (last && last.conversationId !== groupConversationId(r.guid)) {
       report(['conversationResets', i, 'lastMessageId'], `is not a message of group ${r.guid}`);
     }
@@ -145,9 +153,9 @@ type Ref<T> = (path: (string | number)[], value: string) => T | undefined;
 function checkMessage(
   m: MessageRecord,
   at: (string | number)[],
-  refs: { user: Ref<unknown>; group: Ref<unknown>; message: Ref<unknown>; report: Report },
+  refs: { user: Ref<unknown>; group: Ref<unknown>; handedOut: Ref<void>; report: Report },
 ): void {
-  const { user, group, message, report } = refs;
+  const { user, group, handedOut, report } = refs;
   user([...at, 'sender'], m.sender);
   const conversationId =
     m.receiverType === 'group' ? groupConversationId(m.receiver) : userConversationId(m.sender, m.receiver);
@@ -159,13 +167,19 @@ function checkMessage(
   if (types && !types.includes(m.type)) {
     report([...at, 'type'], `must be one of ${types.join(', ')} for category ${m.category}`);
   }
-  if (m.quotedMessageId !== undefined) message([...at, 'quotedMessageId'], m.quotedMessageId);
+  if (m.quotedMessageId !== undefined) handedOut([...at, 'quotedMessageId'], m.quotedMessageId);
   if (m.category === 'action' && m.actionRefs === undefined) {
     report([...at, 'actionRefs'], 'is required for an action message');
   }
-  if (m.actionRefs) {
-    user([...at, 'actionRefs', 'by'], m.actionRefs.by);
-    user([...at, 'actionRefs', 'on'], m.actionRefs.on);
-    group([...at, 'actionRefs', 'for'], m.actionRefs.for);
+  const refsAt = [...at, 'actionRefs'];
+  if (m.actionRefs) user([...refsAt, 'by'], m.actionRefs.by);
+  if (m.actionRefs && 'message' in m.actionRefs) {
+    // The copy of the message acted on belongs to the same conversation as the action.
+    if (m.actionRefs.message.conversationId !== m.conversationId) {
+      report([...refsAt, 'message', 'conversationId'], `must be ${m.conversationId}`);
+    }
+  } else if (m.actionRefs) {
+    user([...refsAt, 'on'], m.actionRefs.on);
+    group([...refsAt, 'for'], m.actionRefs.for);
   }
 }

@@ -25,9 +25,12 @@ export interface Client {
   readonly appId: string;
   get(path: string, onBehalfOf?: string): supertest.Test;
   post(path: string, body?: object, onBehalfOf?: string): supertest.Test;
+  put(path: string, body?: object, onBehalfOf?: string): supertest.Test;
   del(path: string, body?: object, onBehalfOf?: string): supertest.Test;
   /** Moves this app's frozen clock forward, as the sandbox clock control does. */
   advanceClock(seconds: number): void;
+  /** This app's whole state, as the control API exports it. */
+  state(): Promise<StateSnapshot>;
 }
 
 export interface Sandbox {
@@ -52,8 +55,14 @@ function sandboxOf(app: Express, request: supertest.Agent): Sandbox {
         appId,
         get: (path, onBehalfOf) => send(request.get(`/v3${path}`), onBehalfOf),
         post: (path, body, onBehalfOf) => send(request.post(`/v3${path}`), onBehalfOf, body),
+        put: (path, body, onBehalfOf) => send(request.put(`/v3${path}`), onBehalfOf, body),
         del: (path, body, onBehalfOf) => send(request.delete(`/v3${path}`), onBehalfOf, body),
         advanceClock: (seconds) => registry.get({ appId, region: 'us' }).clock.set({ advance: seconds }),
+        state: async () => {
+          const res = await request.get(`/__sandbox/apps/${appId}/state`);
+          assert.equal(res.status, 200, res.text.slice(0, 300));
+          return res.body as StateSnapshot;
+        },
       };
     },
   };

@@ -29,11 +29,23 @@ describe('addGroupMembers — bans', () => {
     });
   });
 
-  test('ban — a user who is not a member — banned with scope participant, no action message', () => {
+  test('ban — a user who is not a member — banned with scope participant, a banned action message', () => {
     const ctx = groupContext();
-    addGroupMembers(ctx, 'team', { usersToBan: ['olga'] });
+    addGroupMembers(ctx, 'team', { usersToBan: ['olga'] }, 'mona');
     assert.equal(ctx.state.bans.get('team')?.get('olga')?.scope, 'participant');
-    assert.equal(ctx.state.counters.value('messageId'), 1);
+    const action = ctx.state.messages.get('2');
+    assert.deepEqual(action?.data, { action: 'banned' });
+    assert.deepEqual(action?.actionRefs, { by: 'mona', on: 'olga', for: 'team', membersCount: 3 });
+  });
+
+  test('ban — the owner, with full clearance — 403 ERR_GROUP_NO_SCOPE_CLEARANCE, nothing changed', () => {
+    const ctx = groupContext();
+    const error = assertRejected(
+      ctx,
+      () => addGroupMembers(ctx, 'team', { usersToBan: ['alice'] }),
+      'ERR_GROUP_NO_SCOPE_CLEARANCE',
+    );
+    assert.match(error.message, /owns the group team/);
   });
 
   test('ban and add the same user in one call — ban applies first, the addition reports ERR_BANNED_GROUPMEMBER', () => {

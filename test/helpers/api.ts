@@ -39,6 +39,10 @@ export function makeApp(overrides: Partial<Config> = {}) {
       const t = withKey(request.post(`/v3${path}`), onBehalfOf);
       return body === undefined ? t : t.send(body);
     },
+    put: (path: string, body?: object, onBehalfOf?: string) => {
+      const t = withKey(request.put(`/v3${path}`), onBehalfOf);
+      return body === undefined ? t : t.send(body);
+    },
     del: (path: string, body?: object, onBehalfOf?: string) => {
       const t = withKey(request.delete(`/v3${path}`), onBehalfOf);
       return body === undefined ? t : t.send(body);

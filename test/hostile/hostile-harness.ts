@@ -19,12 +19,13 @@ import type { OperationId } from '../../src/contract/operations.ts';
 import { toSnapshot } from '../../src/store/state.ts';
 import { validateSnapshot } from '../../src/store/state-schema.ts';
 import { API_KEY, type TestApp } from '../helpers/api.ts';
+import { WRITE_BODY_CASES, WRITE_CALLS } from './write-calls.ts';
 
 export const DEFAULT_APP = { appId: 'chat-sandbox', region: 'us' } as const;
 /** One fixed seed for every property, so a failure replays the same way. */
 export const SEED = 20_240_609;
 
-export type Method = 'get' | 'post' | 'delete';
+export type Method = 'get' | 'post' | 'put' | 'delete';
 
 export interface Call {
   operationId: OperationId;
@@ -87,6 +88,7 @@ export const VALID_CALLS: readonly Call[] = [
   { operationId: 'listReactionsByEmoji', method: 'get', path: '/messages/4/reactions/:thumbsup:' },
   { operationId: 'saveMessage', method: 'post', path: '/messages/4/save', onBehalfOf: 'superhero1' },
   { operationId: 'listBlockedMessages', method: 'get', path: '/moderation/blocked-messages' },
+  ...WRITE_CALLS,
 ];
 
 const DOCUMENT = buildChatDocument();
@@ -116,6 +118,7 @@ export function bodyCases(): (Call & { name: string; body: Record<string, unknow
     ...groups,
     { name: 'members', ...VALID_CALLS[3]!, body: addMembersRequestExample() },
     { name: 'reset', ...VALID_CALLS[4]!, body: { preserveOrder: false } },
+    ...WRITE_BODY_CASES,
   ];
 }
 

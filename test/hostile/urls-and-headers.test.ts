@@ -39,6 +39,7 @@ const LIST_QUERIES: Record<string, string[]> = {
   listReactions: ['limit', 'affix', 'id'],
   listReactionsByEmoji: ['limit', 'affix', 'id'],
   listBlockedMessages: ['limit'],
+  listBlockedUsers: ['perPage', 'page'],
 };
 const ABSURD = [
   '1e309',
@@ -58,7 +59,7 @@ const ABSURD = [
 
 describe('hostile URLs — path segments', () => {
   test('malformed percent-encoding — every path parameter of every operation — 400 naming the URL, state unchanged', async () => {
-    assert.equal(PARAMS.length, 15);
+    assert.equal(PARAMS.length, 28);
     for (const { call, name } of PARAMS) {
       for (const segment of MALFORMED) {
         const path = withSegment(call, name, segment);

@@ -224,6 +224,44 @@ describe('validateSnapshot — references and uniqueness', () => {
     assert.ok(details['conversationResets.0.lastMessageId']);
   });
 
+  test('validateSnapshot — quotes and resets naming a message deleted for good — accepted up to the counter', () => {
+    const snapshot = loadFixtures();
+    snapshot.messages = snapshot.messages.filter((m) => m.id !== '5');
+    snapshot.reactions = snapshot.reactions.filter((r) => r.messageId !== '5');
+    snapshot.messages[3]!.quotedMessageId = '5';
+    snapshot.conversationResets.push({
+      guid: 'cometchat-guid-1',
+      uid: 'superhero1',
+      lastMessageId: '5',
+      preserveOrder: false,
+      resetAt: 1700400000,
+    });
+    assert.ok(validateSnapshot(snapshot).ok);
+    snapshot.messages[3]!.quotedMessageId = '10';
+    assert.deepEqual(detailsOf(snapshot)['messages.3.quotedMessageId'], [
+      'refers to message 10, an id not handed out yet',
+    ]);
+  });
+
+  test('validateSnapshot — an edit action — its copy of the message must be of its conversation', () => {
+    const details = broken((s) => {
+      const { actionRefs: _, ...copy } = s.messages[1]!;
+      s.messages.push({
+        ...s.messages[1]!,
+        id: '10',
+        category: 'action',
+        type: 'message',
+        data: { action: 'edited' },
+        actionRefs: { by: 'nobody', message: { ...copy, conversationId: 'group_cometchat-guid-1' } },
+      });
+      s.counters.messageId = 10;
+    });
+    assert.deepEqual(details['messages.9.actionRefs.by'], ['refers to unknown user nobody']);
+    assert.deepEqual(details['messages.9.actionRefs.message.conversationId'], [
+      'must be superhero1_user_superhero2',
+    ]);
+  });
+
   test('validateSnapshot — message conversation ids — must follow the receiver', () => {
     const details = broken((s) => {
       s.messages[1]!.conversationId = 'superhero2_user_superhero1';

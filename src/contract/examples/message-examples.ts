@@ -102,7 +102,7 @@ export function reactionExample(
   return { id, messageId: '2', reaction, uid, reactedAt, reactedBy: userExample(uid, viewer) };
 }
 
-export const authTokenExample = (uid: ExampleUid, createdAt: number, hex: string) => ({
+export const authTokenExample = (uid: string, createdAt: number, hex: string) => ({
   uid,
   authToken: `${uid}_${createdAt}${hex}`,
   createdAt,

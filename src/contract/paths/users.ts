@@ -1,13 +1,59 @@
-/** GET /users/{uid}/auth_tokens. */
+/** Users and their auth tokens. */
 import type { PathsObject } from 'openapi3-ts/oas30';
 import { authTokenExample } from '../examples/message-examples.ts';
-import { PER_PAGE_DEFAULT, PER_PAGE_MAX } from '../limits.ts';
+import { createUserRequestExamples, createUserResponseExamples } from '../examples/user-examples.ts';
+import { AUTH_TOKENS_MAX, PER_PAGE_DEFAULT, PER_PAGE_MAX, UID_PATTERN } from '../limits.ts';
 import { addOperations } from '../operation-builder.ts';
 import { paramRef } from '../parameters.ts';
-import { listOf } from '../responses.ts';
+import { dataOf, listOf } from '../responses.ts';
+import { ref } from '../schema-helpers.ts';
 
 export function userPaths(): PathsObject {
   return addOperations({}, [
+    {
+      operationId: 'createUser',
+      tag: 'Users',
+      summary: 'Create a user',
+      description:
+        'Creates a user. The UID is stored lowercased and must be new; `role` defaults to `default` and the status is `offline`. With `withAuthToken: true` the answer also carries an auth token of the new user, which the token list then shows.',
+      parameters: [],
+      body: {
+        schema: 'UserCreateRequest',
+        required: true,
+        description: 'The new user.',
+        examples: createUserRequestExamples(),
+      },
+      success: {
+        description: 'The created user.',
+        schema: dataOf(ref('CreatedUser'), 'The created user.'),
+        examples: createUserResponseExamples(),
+      },
+      badRequestDetails: { uid: [`must match pattern "${UID_PATTERN}"`] },
+    },
+    {
+      operationId: 'createAuthToken',
+      tag: 'Auth Tokens',
+      summary: 'Create an auth token for a user',
+      description: `Returns an auth token of the user \`uid\`. A user who has none gets a new one; a user who has one gets the newest back, unless \`force\` is true, which always creates a new token. The ${AUTH_TOKENS_MAX} most recent tokens of a user are kept; older ones are removed.`,
+      parameters: [paramRef('uid')],
+      body: {
+        schema: 'AuthTokenCreateRequest',
+        required: false,
+        description: 'Options; the body may be left out.',
+        examples: { force: { summary: 'Always a new token', value: { force: true } } },
+      },
+      success: {
+        description: 'The auth token.',
+        schema: dataOf(ref('AuthToken'), 'The auth token.'),
+        examples: {
+          token: {
+            summary: 'A new token of superhero1',
+            value: { data: authTokenExample('superhero1', 1700400000, '0f1e2d3c4b5a69788796a5b4c3d2e1f0') },
+          },
+        },
+      },
+      badRequestDetails: { force: ['must be boolean'] },
+    },
     {
       operationId: 'listAuthTokens',
       tag: 'Auth Tokens',

@@ -30,7 +30,8 @@ import {
   uid,
 } from '../schema-helpers.ts';
 
-function commonProperties(): Properties {
+/** The fields every message body shares, whoever sends it. */
+export function commonProperties(): Properties {
   return {
     receiver: str('UID of the receiving user or GUID of the receiving group.', {
       minLength: 1,

@@ -8,18 +8,24 @@ import { elementSchemas } from './element-schemas.ts';
 import { envelopeSchemas } from './envelope-schemas.ts';
 import { groupSchemas } from './group-schemas.ts';
 import { interactiveSchemas } from './interactive-schemas.ts';
+import { membershipSchemas } from './membership-schemas.ts';
 import { messageSchemas } from './message-schemas.ts';
+import { messageWriteSchemas } from './message-write-schemas.ts';
 import { recordSchemas } from './record-schemas.ts';
+import { userSchemas } from './user-schemas.ts';
 
 export function chatSchemas(): Record<string, SchemaObject> {
   const all = {
     ...envelopeSchemas(),
     ...recordSchemas(),
     ...messageSchemas(),
+    ...messageWriteSchemas(),
     ...botMessageSchemas(),
     ...interactiveSchemas(),
     ...elementSchemas(),
     ...groupSchemas(),
+    ...membershipSchemas(),
+    ...userSchemas(),
   };
   return Object.fromEntries(Object.entries(all).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

@@ -4,7 +4,7 @@
  * server adds to it (entities, reactions, moderation) is exact.
  */
 import type { SchemaObject } from 'openapi3-ts/oas30';
-import { MESSAGE_CATEGORIES, RECEIVER_TYPES, SYSTEM_UID } from '../limits.ts';
+import { MEMBER_ACTIONS, MESSAGE_CATEGORIES, RECEIVER_TYPES, SCOPES, SYSTEM_UID } from '../limits.ts';
 import {
   type Properties,
   arrayOf,
@@ -18,7 +18,7 @@ import {
   timestamp,
 } from '../schema-helpers.ts';
 
-function messageProperties(): Properties {
+export function messageProperties(): Properties {
   return {
     id: str('Message id (a decimal string, increasing per app).'),
     muid: str('Client-chosen unique id; present when the sender gave one.'),
@@ -31,12 +31,18 @@ function messageProperties(): Properties {
     data: ref('MessageData'),
     tags: arrayOf(str('A tag.'), 'Tags of the message.'),
     sentAt: timestamp('When the message was sent.'),
+    editedAt: timestamp('When the message was last edited; present once it was.'),
+    editedBy: str('UID of who last edited the message (`app_system` for the app).'),
+    deletedAt: timestamp(
+      'When the message was deleted; present once it was. A deleted message has no content.',
+    ),
+    deletedBy: str('UID of who deleted the message (`app_system` for the app).'),
     updatedAt: timestamp('Time of the last change.'),
     savedAt: timestamp('When the acting user saved the message; only in the answer of the save operation.'),
   };
 }
 
-const MESSAGE_REQUIRED = [
+export const MESSAGE_REQUIRED = [
   'id',
   'conversationId',
   'sender',
@@ -49,7 +55,7 @@ const MESSAGE_REQUIRED = [
   'updatedAt',
 ];
 
-const moderationAndReactions = (): Properties => ({
+export const moderationAndReactions = (): Properties => ({
   reactions: arrayOf(ref('ReactionAggregate'), 'Reactions, in the order each first appeared.', {
     minItems: 1,
   }),
@@ -100,7 +106,7 @@ export function messageSchemas(): Record<string, SchemaObject> {
     ),
     MessageEntities: {
       description: 'Records of who sent and received the message, or for an action message who did what.',
-      oneOf: [ref('ConversationEntities'), ref('ActionEntities')],
+      oneOf: [ref('ConversationEntities'), ref('ActionEntities'), ref('MessageActionEntities')],
     },
     ConversationEntities: closed(
       'Sender and receiver of a message.',
@@ -129,7 +135,7 @@ export function messageSchemas(): Record<string, SchemaObject> {
       ['entity', 'entityType'],
     ),
     ActionMessage: closed(
-      'The message the service creates when a user is added to a group.',
+      'The message the service creates when group membership changes: a user added, banned or kicked, or a scope changed.',
       {
         ...messageProperties(),
         sender: tag(SYSTEM_UID, 'Action messages are sent by the system user.'),
@@ -139,8 +145,22 @@ export function messageSchemas(): Record<string, SchemaObject> {
         data: closed(
           'What happened.',
           {
-            action: tag('added', 'The membership action.'),
+            action: oneOfStrings(MEMBER_ACTIONS, 'The membership action.'),
             entities: ref('ActionEntities'),
+            extras: closed(
+              'What a scope change changed; present on scopeChanged only.',
+              {
+                scope: closed(
+                  'The scopes before and after.',
+                  {
+                    new: oneOfStrings(SCOPES, 'The scope after the change.'),
+                    old: oneOfStrings(SCOPES, 'The scope before the change.'),
+                  },
+                  ['new', 'old'],
+                ),
+              },
+              ['scope'],
+            ),
             ...moderationAndReactions(),
           },
           ['action', 'entities'],

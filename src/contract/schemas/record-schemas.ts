@@ -39,30 +39,35 @@ function groupProperties(): Properties {
   };
 }
 
+/** The fields of a user as the server presents it (see presentUser). */
+export function userProperties(): Properties {
+  return {
+    uid: str('Unique user identifier.'),
+    name: str('Display name.'),
+    avatar: str('URL of the avatar.'),
+    link: str('URL of the profile.'),
+    metadata: freeObject('Additional data of the user.'),
+    status: oneOfStrings(USER_STATUSES, 'Presence.'),
+    role: str('Role of the user.'),
+    statusMessage: str('What the user says about their current status.'),
+    createdAt: timestamp('Creation time.'),
+    updatedAt: timestamp('Time of the last change.'),
+    lastActiveAt: timestamp('Last time the user was online.'),
+    tags: arrayOf(str('A tag.'), 'Tags of the user.'),
+    conversationId: str('One-to-one conversation id between the acting user and this user.'),
+    blockedByMe: bool('Whether the acting user blocked this user.'),
+    blockedByMeAt: timestamp('When the acting user blocked this user.'),
+    blockedAt: timestamp('When this user was blocked.'),
+  };
+}
+
+export const USER_REQUIRED = ['uid', 'name', 'status', 'role', 'createdAt'];
+
 const GROUP_REQUIRED = ['guid', 'name', 'type', 'membersCount', 'conversationId', 'createdAt', 'owner'];
 
 export function recordSchemas(): Record<string, SchemaObject> {
   return {
-    User: closed(
-      'A user record as embedded in responses.',
-      {
-        uid: str('Unique user identifier.'),
-        name: str('Display name.'),
-        avatar: str('URL of the avatar.'),
-        link: str('URL of the profile.'),
-        metadata: freeObject('Additional data of the user.'),
-        status: oneOfStrings(USER_STATUSES, 'Presence.'),
-        role: str('Role of the user.'),
-        createdAt: timestamp('Creation time.'),
-        updatedAt: timestamp('Time of the last change.'),
-        lastActiveAt: timestamp('Last time the user was online.'),
-        conversationId: str('One-to-one conversation id between the acting user and this user.'),
-        blockedByMe: bool('Whether the acting user blocked this user.'),
-        blockedByMeAt: timestamp('When the acting user blocked this user.'),
-        blockedAt: timestamp('When this user was blocked.'),
-      },
-      ['uid', 'name', 'status', 'role', 'createdAt'],
-    ),
+    User: closed('A user record as embedded in responses.', userProperties(), USER_REQUIRED),
     Group: closed('A group record.', groupProperties(), GROUP_REQUIRED),
     CreatedGroup: closed(
       'The group record returned by group creation; `members` reports the members of the request.',

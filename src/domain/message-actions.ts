@@ -1,0 +1,72 @@
+/**
+ * Who may edit or delete a message, and the action message each edit or deletion leaves in the
+ * conversation. The sender changes their own messages; in a group, its admins and moderators change
+ * any message, as the real service documents; the app (no acting user) changes any message. Action
+ * messages are the record of what happened and are changed by no one.
+ */
+import { ApiError } from '../contract/errors.ts';
+import { SYSTEM_UID } from '../contract/limits.ts';
+import type { MessageRecord } from '../store/state.ts';
+import type { DomainContext } from './context.ts';
+import { memberOf } from './group-lookup.ts';
+import { appendMessage } from './message-log.ts';
+import { findVisibleMessage, messageNotFound } from './visibility.ts';
+
+export type MessageAction = 'edited' | 'deleted';
+
+const VERB: Record<MessageAction, string> = { edited: 'edit', deleted: 'delete' };
+
+/**
+ * The message `id` if `actor` may edit or delete it: it must be visible to them, not deleted already
+ * (unless `deletedToo`, for a permanent deletion), not an action message, and theirs to change.
+ */
+export function requireChangeable(
+  ctx: DomainContext,
+  id: string,
+  actor: string | undefined,
+  action: MessageAction,
+  deletedToo = false,
+): MessageRecord {
+  const acting = actor === SYSTEM_UID ? undefined : actor;
+  const message = findVisibleMessage(ctx.state, id, acting);
+  if (message.deletedAt !== undefined && !deletedToo) throw messageNotFound(id);
+  const denied = (why: string) => new ApiError('ERR_PERMISSION_DENIED', why);
+  if (message.category === 'action') {
+    throw denied(`The message with id ${id} is an action message, which cannot be ${action}.`);
+  }
+  if (acting === undefined || message.sender === acting) return message;
+  const scope = message.receiverType === 'group' ? memberOf(ctx, message.receiver, acting)?.scope : undefined;
+  if (scope === 'admin' || scope === 'moderator') return message;
+  throw denied(`The user with UID ${acting} may not ${VERB[action]} the message with id ${id}.`);
+}
+
+/**
+ * Stores the action message of an edit or a deletion in the message's conversation, from its sender,
+ * keeping a copy of the message as it is now. A message that moderation blocked is blocked in its
+ * actions too, so that what they show still reaches its sender only.
+ */
+export function recordMessageAction(
+  ctx: DomainContext,
+  message: MessageRecord,
+  action: MessageAction,
+  by: string,
+): MessageRecord {
+  const { state } = ctx;
+  const now = ctx.clock.now();
+  const { actionRefs: _, ...copy } = message;
+  const record = appendMessage(state, {
+    conversationId: message.conversationId,
+    sender: message.sender,
+    receiverType: message.receiverType,
+    receiver: message.receiver,
+    category: 'action',
+    type: 'message',
+    data: { action },
+    actionRefs: { by, message: copy },
+    sentAt: now,
+    updatedAt: now,
+  });
+  const blocked = state.blockedMessages.get(message.id);
+  if (blocked) state.blockedMessages.put({ ...blocked, messageId: record.id });
+  return record;
+}

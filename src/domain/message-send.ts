@@ -1,0 +1,159 @@
+/**
+ * Sending a message, whoever the sender: a bot (operation 1) or a user (POST /messages). Every rule is
+ * checked, for every receiver, before anything is stored, so a failing request changes nothing; then
+ * one copy is stored per receiver, each moderated on its own.
+ */
+import { ApiError } from '../contract/errors.ts';
+import type { ReceiverType } from '../contract/limits.ts';
+import type { AppState, JsonObject, MessageRecord } from '../store/state.ts';
+import { blockBetween } from './blocked-users.ts';
+import type { DomainContext } from './context.ts';
+import { emit } from './events.ts';
+import { uidNotFound } from './group-lookup.ts';
+import { groupConversationId, userConversationId } from './ids.ts';
+import { interactiveContent } from './interactive-rules.ts';
+import { readBotMessageBody } from './message-body.ts';
+import type { BotMessageBody } from './message-body.ts';
+import { appendMessage } from './message-log.ts';
+import { checkSharedLimits, customContent, messageContent } from './message-rules.ts';
+import { moderates, recordIfBlocked } from './moderation.ts';
+import { presentMessage } from './present.ts';
+import type { MessageView } from './present.ts';
+import { findVisibleMessage } from './visibility.ts';
+
+interface Target {
+  receiverType: ReceiverType;
+  receiver: string;
+}
+
+/** The receiver fields stand in for the validator's checks, so they come before every other rule. */
+function checkReceiverShape(body: BotMessageBody): void {
+  if (body.receiver === undefined) {
+    if (body.multipleReceivers !== undefined) return;
+    throw new ApiError('ERR_BAD_REQUEST', 'The receiver of the message is missing.', {
+      details: { receiver: ['is required unless multipleReceivers is given'] },
+    });
+  }
+  if (body.receiverType !== 'user' && body.receiverType !== 'group') {
+    throw new ApiError(
+      'ERR_INVALID_RECEIVER_TYPE',
+      'Give receiver and receiverType (user or group), or multipleReceivers.',
+      {
+        details: { receiverType: ['must be user or group'] },
+      },
+    );
+  }
+}
+
+/**
+ * The body as received, with what the validator checks (JSON types, receiver fields) and the limits a
+ * schema cannot express checked again, so that they keep the validator's place before every rule.
+ */
+export function readMessageBody(rawBody: unknown): BotMessageBody {
+  const body = readBotMessageBody(rawBody);
+  checkReceiverShape(body);
+  checkSharedLimits(body);
+  return body;
+}
+
+function userTarget(state: AppState, uid: string, sender: string): Target {
+  if (!state.users.has(uid)) throw uidNotFound(uid);
+  const blocked = blockBetween(state, sender, uid);
+  if (blocked) throw blocked;
+  return { receiverType: 'user', receiver: uid };
+}
+
+function groupTarget(state: AppState, rawGuid: string, sender: string): Target {
+  const guid = rawGuid.toLowerCase();
+  if (!state.groups.has(guid)) {
+    throw new ApiError('ERR_GUID_NOT_FOUND', `The group with GUID ${guid} does not exist.`);
+  }
+  if (!state.members.get(guid)?.has(sender)) {
+    throw new ApiError(
+      'ERR_NOT_A_MEMBER',
+      `The user with UID ${sender} is not a member of the group ${guid}.`,
+    );
+  }
+  return { receiverType: 'group', receiver: guid };
+}
+
+/** Every receiver of the message, the one named in `receiver` first, each once. */
+function targetsOf(state: AppState, body: BotMessageBody, sender: string): [Target, ...Target[]] {
+  const targets: Target[] = [];
+  if (body.receiver !== undefined) {
+    const resolve = body.receiverType === 'group' ? groupTarget : userTarget;
+    targets.push(resolve(state, body.receiver, sender));
+  }
+  for (const uid of body.multipleReceivers?.uids ?? []) targets.push(userTarget(state, uid, sender));
+  for (const guid of body.multipleReceivers?.guids ?? []) targets.push(groupTarget(state, guid, sender));
+  const seen = new Set<string>();
+  const [first, ...others] = targets.filter((t) => {
+    const key = `${t.receiverType}\n${t.receiver}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  if (!first) {
+    throw new ApiError('ERR_BAD_REQUEST', 'The message has no receiver.', {
+      details: { multipleReceivers: ['must name at least one user or group'] },
+    });
+  }
+  return [first, ...others];
+}
+
+function contentOf(body: BotMessageBody): { type: string; data: JsonObject } {
+  const category = body.category ?? 'message';
+  if (category === 'message') return messageContent(body);
+  if (category === 'interactive') return interactiveContent(body);
+  if (category === 'custom') return customContent(body);
+  throw new ApiError('ERR_BAD_REQUEST', 'The category must be message, interactive or custom.', {
+    details: { category: ['must be message, interactive or custom'] },
+  });
+}
+
+/**
+ * Checks the receivers, the content and the quoted message, then stores one copy per receiver and
+ * answers the first. A quoted message must be visible to `quoteViewer`; without one (a bot, which acts
+ * for the app) it only has to exist.
+ */
+export function deliverMessage(
+  ctx: DomainContext,
+  sender: string,
+  body: BotMessageBody,
+  quoteViewer: string | undefined,
+): MessageView {
+  const { state } = ctx;
+  const targets = targetsOf(state, body, sender);
+  const content = contentOf(body);
+  if (body.quotedMessageId !== undefined) findVisibleMessage(state, body.quotedMessageId, quoteViewer);
+
+  const now = ctx.clock.now();
+  const pending = moderates(ctx);
+  const store = (target: Target): MessageRecord => {
+    const fields: Omit<MessageRecord, 'id'> = {
+      conversationId:
+        target.receiverType === 'group'
+          ? groupConversationId(target.receiver)
+          : userConversationId(sender, target.receiver),
+      sender,
+      ...target,
+      category: body.category ?? 'message',
+      type: content.type,
+      data: structuredClone(content.data),
+      sentAt: now,
+      updatedAt: now,
+    };
+    if (body.muid !== undefined) fields.muid = body.muid;
+    if (body.tags !== undefined) fields.tags = [...body.tags];
+    if (body.quotedMessageId !== undefined) fields.quotedMessageId = body.quotedMessageId;
+    if (pending) fields.moderationStatus = 'pending';
+    const record = appendMessage(state, fields);
+    recordIfBlocked(ctx, record);
+    emit(state, { type: 'messageSent', message: record });
+    return record;
+  };
+  const [primary, ...others] = targets;
+  const response = store(primary);
+  others.forEach(store);
+  return presentMessage(state, response, { withQuoted: true, viewer: quoteViewer });
+}

@@ -1,0 +1,99 @@
+/**
+ * The hostile suites' valid calls of the writes of part two, on the fixtures: one call per operation,
+ * and the bodies the body tests corrupt. Each body case is sent once, in order, on one app, so no case
+ * may depend on another having failed, and none may undo what a later one needs. A body whose free-form
+ * data the prototype-key test sends again and again must stay valid when repeated, so the user body
+ * leaves metadata out (its prototype keys have a test of their own).
+ */
+import type { ExampleObject } from 'openapi3-ts/oas30';
+import { sendMessageRequestExamples } from '../../src/contract/examples/message-write-examples.ts';
+import type { Call } from './hostile-harness.ts';
+
+export const WRITE_CALLS: readonly Call[] = [
+  { operationId: 'createUser', method: 'post', path: '/users', body: { uid: 'hostile-user', name: 'H' } },
+  {
+    operationId: 'createAuthToken',
+    method: 'post',
+    path: '/users/superhero1/auth_tokens',
+    body: { force: true },
+  },
+  {
+    operationId: 'blockUsers',
+    method: 'post',
+    path: '/users/superhero1/blockedusers',
+    body: { blockedUids: ['superhero5'] },
+  },
+  {
+    operationId: 'unblockUsers',
+    method: 'delete',
+    path: '/users/superhero1/blockedusers',
+    body: { blockedUids: ['superhero5'] },
+  },
+  { operationId: 'listBlockedUsers', method: 'get', path: '/users/superhero4/blockedusers' },
+  {
+    operationId: 'sendMessage',
+    method: 'post',
+    path: '/messages',
+    body: { category: 'message', receiver: 'superhero2', receiverType: 'user', data: { text: 'hi' } },
+    onBehalfOf: 'superhero1',
+  },
+  { operationId: 'banUser', method: 'post', path: '/groups/cometchat-guid-1/bannedusers/superhero4' },
+  { operationId: 'kickGroupMember', method: 'delete', path: '/groups/cometchat-guid-1/members/chatbot' },
+  {
+    operationId: 'changeGroupMemberScope',
+    method: 'put',
+    path: '/groups/cometchat-guid-1/members/superhero3',
+    body: { scope: 'moderator' },
+  },
+  {
+    operationId: 'updateMessage',
+    method: 'put',
+    path: '/messages/2',
+    body: { data: { text: 'edited' } },
+    onBehalfOf: 'superhero1',
+  },
+  {
+    operationId: 'deleteMessage',
+    method: 'delete',
+    path: '/messages/3',
+    body: { permanent: false },
+    onBehalfOf: 'superhero2',
+  },
+  { operationId: 'unsaveMessage', method: 'delete', path: '/messages/2/save', onBehalfOf: 'superhero1' },
+];
+
+const call = (operationId: Call['operationId']): Call =>
+  WRITE_CALLS.find((c) => c.operationId === operationId)!;
+
+export const WRITE_BODY_CASES: (Call & { name: string; body: Record<string, unknown> })[] = [
+  {
+    name: 'user',
+    ...call('createUser'),
+    body: {
+      uid: 'hostile-every-field',
+      name: 'Every field',
+      avatar: 'https://example.com/a.png',
+      link: 'https://example.com/l',
+      role: 'tester',
+      statusMessage: 'here',
+      tags: ['a'],
+      withAuthToken: true,
+    },
+  },
+  { name: 'auth token', ...call('createAuthToken'), body: { force: true } },
+  // superhero1 blocks users its message cases never write to, so those still go through.
+  { name: 'block', ...call('blockUsers'), body: { blockedUids: ['superhero5', 'superhero3'] } },
+  { name: 'unblock', ...call('unblockUsers'), body: { blockedUids: ['superhero3'] } },
+  ...Object.entries(sendMessageRequestExamples()).map(([name, example]) => ({
+    name: `user ${name}`,
+    ...call('sendMessage'),
+    body: structuredClone((example as ExampleObject).value) as Record<string, unknown>,
+  })),
+  { name: 'scope', ...call('changeGroupMemberScope'), body: { scope: 'moderator' } },
+  {
+    name: 'edit',
+    ...call('updateMessage'),
+    body: { data: { text: 'edited', metadata: { a: { b: 1 } } }, tags: ['t'] },
+  },
+  { name: 'delete', ...call('deleteMessage'), body: { permanent: true } },
+];
