@@ -23,6 +23,7 @@ import type {
   MessageRecord,
   ModerationRule,
   ReactionRecord,
+  ReadMarkRecord,
   SavedMessageRecord,
   StateSnapshot,
   UserRecord,
@@ -55,6 +56,8 @@ export interface AppState {
   readonly conversationResets: Table<ConversationResetRecord>;
   /** uid → blocked uid → record. */
   readonly blockedUsers: GroupedTable<BlockedUserRecord>;
+  /** uid → conversationId → how far the user has read it. */
+  readonly readMarks: GroupedTable<ReadMarkRecord>;
   /** Changed only by replacing the whole state (an import). */
   readonly moderationRules: readonly ModerationRule[];
   /** messageId → record, in the order they were recorded; blocked messages are visible to their sender only. */
@@ -123,6 +126,12 @@ function emptyState(snapshot: StateSnapshot): AppState {
       (b) => b.uid,
       (b) => b.blockedUid,
     ),
+    readMarks: new GroupedTable(
+      'readMarks',
+      log,
+      (r) => r.uid,
+      (r) => r.conversationId,
+    ),
     moderationRules: snapshot.moderationRules,
     blockedMessages: new Table('blockedMessages', log, (b) => b.messageId),
     counters: new Counters('counters', log, snapshot.counters),
@@ -159,6 +168,7 @@ export function fromSnapshot(snapshot: StateSnapshot): AppState {
     putAll(state.savedMessages, snapshot.savedMessages);
     putAll(state.conversationResets, snapshot.conversationResets);
     putAll(state.blockedUsers, snapshot.blockedUsers);
+    putAll(state.readMarks, snapshot.readMarks);
     // Recording order, which the snapshot keeps: with a clock moved back it differs from createdAt order.
     putAll(state.blockedMessages, snapshot.blockedMessages);
   });
