@@ -29,6 +29,7 @@ import type {
   UserRecord,
 } from './records.ts';
 import { COLLECTIONS } from './records.ts';
+import { compareIds } from '../domain/ids.ts';
 import { ChangeLog, Counters, GroupedTable, Table, type Change } from './tables.ts';
 
 export type * from './records.ts';
@@ -76,7 +77,12 @@ function emptyState(snapshot: StateSnapshot): AppState {
   const lastMessageByConversation = new Map<string, string>();
   const messages = new Table<MessageRecord>('messages', log, (m) => m.id);
   messages.observe({
-    put: (m) => lastMessageByConversation.set(m.conversationId, m.id),
+    // An edit or a soft deletion puts an older message again; the newest of its conversation stays.
+    put: (m) => {
+      const newest = lastMessageByConversation.get(m.conversationId);
+      if (newest === undefined || compareIds(m.id, newest) > 0)
+        lastMessageByConversation.set(m.conversationId, m.id);
+    },
     remove: (m) => {
       if (lastMessageByConversation.get(m.conversationId) === m.id) {
         lastMessageByConversation.delete(m.conversationId);
