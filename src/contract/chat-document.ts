@@ -6,6 +6,7 @@ import { OpenApiBuilder, type OpenAPIObject } from 'openapi3-ts/oas30';
 import { API_PREFIX, DEFAULT_REGION, REGIONS, SANDBOX_PORT } from './limits.ts';
 import { chatParameters } from './parameters.ts';
 import { botPaths } from './paths/bots.ts';
+import { conversationReadPaths } from './paths/conversation-reads.ts';
 import { groupMemberWritePaths } from './paths/group-member-writes.ts';
 import { groupPaths } from './paths/groups.ts';
 import { messageWritePaths } from './paths/message-writes.ts';
@@ -25,7 +26,7 @@ const TAGS: [string, string][] = [
   ['Auth Tokens', 'Tokens client SDKs use to log users in.'],
   ['Groups', 'Creating groups.'],
   ['Group Members', 'Adding, kicking and banning members of groups, and changing their scope.'],
-  ['Conversations', 'Resetting conversations per user.'],
+  ['Conversations', 'Resetting conversations and marking them read, per user.'],
   ['Banned Users', 'Banning, listing and unbanning the banned users of a group.'],
   ['Blocked Users', 'Users blocking others: blocked users cannot message each other.'],
   ['Moderation', 'Messages blocked by moderation rules.'],
@@ -67,6 +68,7 @@ export function buildChatDocument(): OpenAPIObject {
     blockedUserPaths(),
     groupPaths(),
     groupMemberWritePaths(),
+    conversationReadPaths(),
     messagePaths(),
     messageWritePaths(),
     moderationPaths(),

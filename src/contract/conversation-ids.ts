@@ -1,4 +1,4 @@
-/** Conversation ids as the API forms them (SPEC section 5). */
+/** Ids as the API forms them (SPEC section 5): conversation ids, and the order of message ids. */
 /** One-to-one conversation ids put the two UIDs in lexicographic order. */
 export function userConversationId(a: string, b: string): string {
   return a < b ? `${a}_user_${b}` : `${b}_user_${a}`;
@@ -6,4 +6,9 @@ export function userConversationId(a: string, b: string): string {
 
 export function groupConversationId(guid: string): string {
   return `group_${guid}`;
+}
+
+/** Compares two decimal id strings numerically without losing precision on long ids. */
+export function compareIds(a: string, b: string): number {
+  return a.length === b.length ? (a < b ? -1 : a > b ? 1 : 0) : a.length - b.length;
 }

@@ -18,6 +18,8 @@ export const WRITE_OPERATION_IDS = [
   'updateMessage',
   'deleteMessage',
   'unsaveMessage',
+  'markConversationRead',
+  'markGroupConversationRead',
 ] as const;
 export type WriteOperationId = (typeof WRITE_OPERATION_IDS)[number];
 
@@ -34,6 +36,8 @@ export const WRITE_OPERATION_ROUTES: Record<WriteOperationId, { method: HttpMeth
   updateMessage: { method: 'put', path: '/messages/{id}' },
   deleteMessage: { method: 'delete', path: '/messages/{id}' },
   unsaveMessage: { method: 'delete', path: '/messages/{id}/save' },
+  markConversationRead: { method: 'post', path: '/users/{uid}/conversation/read' },
+  markGroupConversationRead: { method: 'post', path: '/groups/{guid}/conversation/read' },
 };
 
 export const WRITE_OPERATIONS_WITH_BODY: readonly WriteOperationId[] = [
@@ -45,6 +49,8 @@ export const WRITE_OPERATIONS_WITH_BODY: readonly WriteOperationId[] = [
   'changeGroupMemberScope',
   'updateMessage',
   'deleteMessage',
+  'markConversationRead',
+  'markGroupConversationRead',
 ];
 
 const COMMON = COMMON_ERRORS;
@@ -104,4 +110,12 @@ export const WRITE_OPERATION_ERRORS: Record<WriteOperationId, ErrorCode[]> = {
   updateMessage: [...COMMON, 'ERR_INVALID_MESSAGE_DATA', 'ERR_EMPTY_MESSAGE_TEXT', ...MESSAGE_CHANGE_ERRORS],
   deleteMessage: [...COMMON, ...MESSAGE_CHANGE_ERRORS],
   unsaveMessage: [...COMMON, 'ERR_UID_NOT_FOUND', 'ERR_MESSAGE_ID_NOT_FOUND', 'ERR_MESSAGE_NO_ACCESS'],
+  markConversationRead: [...COMMON, 'ERR_UID_NOT_FOUND', 'ERR_MESSAGE_ID_NOT_FOUND'],
+  markGroupConversationRead: [
+    ...COMMON,
+    'ERR_UID_NOT_FOUND',
+    'ERR_GUID_NOT_FOUND',
+    'ERR_MESSAGE_ID_NOT_FOUND',
+    'ERR_NOT_A_MEMBER',
+  ],
 };

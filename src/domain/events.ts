@@ -43,7 +43,9 @@ export type DomainEvent =
   | { type: 'authTokenCreated'; token: AuthTokenRecord }
   /** Only the users whose block is new; blocking a blocked user again tells nothing. */
   | { type: 'usersBlocked'; uid: string; blockedUids: string[] }
-  | { type: 'usersUnblocked'; uid: string; blockedUids: string[] };
+  | { type: 'usersUnblocked'; uid: string; blockedUids: string[] }
+  /** `uid` has read the conversation up to the message `messageId`. */
+  | { type: 'conversationRead'; uid: string; conversationId: string; messageId: string };
 
 /** Records what happened; it is handed on once the request's changes are written. */
 export function emit(state: AppState, event: DomainEvent): void {

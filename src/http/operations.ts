@@ -6,6 +6,7 @@ import { ApiError } from '../contract/errors.ts';
 import { OPERATION_IDS, OPERATION_ROUTES, type OperationId } from '../contract/operations.ts';
 import { blockedUserRoutes } from '../routes/blocked-users.ts';
 import { botRoutes } from '../routes/bots.ts';
+import { conversationReadRoutes } from '../routes/conversation-reads.ts';
 import { groupMemberRoutes } from '../routes/group-members.ts';
 import { groupRoutes } from '../routes/groups.ts';
 import { messageWriteRoutes } from '../routes/message-writes.ts';
@@ -23,6 +24,7 @@ const TABLE: RouteTable = {
   ...blockedUserRoutes,
   ...groupRoutes,
   ...groupMemberRoutes,
+  ...conversationReadRoutes,
   ...messageRoutes,
   ...messageWriteRoutes,
   ...moderationRoutes,

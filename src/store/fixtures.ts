@@ -26,6 +26,7 @@ export const FIXTURE_FILES: Readonly<Record<keyof StateSnapshot, string>> = {
   savedMessages: 'saved-messages.json',
   conversationResets: 'conversation-resets.json',
   blockedUsers: 'blocked-users.json',
+  readMarks: 'read-marks.json',
   moderationRules: 'moderation-rules.json',
   blockedMessages: 'blocked-messages.json',
   counters: 'counters.json',

@@ -152,6 +152,14 @@ export interface BlockedUserRecord {
   blockedAt: number;
 }
 
+/** How far a user has read a conversation: every message up to this id counts as read for them. */
+export interface ReadMarkRecord {
+  uid: string;
+  conversationId: string;
+  messageId: string;
+  readAt: number;
+}
+
 export interface ModerationCondition {
   id: number;
   isKeywordsReferencePresent: boolean;
@@ -203,6 +211,7 @@ export interface StateSnapshot {
   savedMessages: SavedMessageRecord[];
   conversationResets: ConversationResetRecord[];
   blockedUsers: BlockedUserRecord[];
+  readMarks: ReadMarkRecord[];
   moderationRules: ModerationRule[];
   blockedMessages: BlockedMessageRecord[];
   counters: Counters;
@@ -223,6 +232,7 @@ export const COLLECTIONS = [
   'savedMessages',
   'conversationResets',
   'blockedUsers',
+  'readMarks',
   'moderationRules',
   'blockedMessages',
   'counters',

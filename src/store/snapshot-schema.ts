@@ -169,6 +169,7 @@ export const snapshotSchema = record({
     record({ guid, uid, lastMessageId: decimalId, preserveOrder: bool, resetAt: int }),
   ),
   blockedUsers: collection(record({ uid, blockedUid: uid, blockedAt: int })),
+  readMarks: collection(record({ uid, conversationId: nonEmpty, messageId: decimalId, readAt: int })),
   moderationRules: collection(
     record({
       id: nonEmpty,

@@ -139,6 +139,15 @@ export function checkReferences(s: StateSnapshot, report: Report): void {
   uniquePairs(s.blockedUsers, (b) => pair(b.uid, b.blockedUid), 'blockedUsers', 'block', report);
   s.blockedMessages.forEach((b, i) => message(['blockedMessages', i, 'messageId'], b.messageId));
 
+  s.readMarks.forEach((r, i) => {
+    user(['readMarks', i, 'uid'], r.uid);
+    handedOut(['readMarks', i, 'messageId'], r.messageId);
+    if (!isConversationOf(r.uid, r.conversationId, users, groups)) {
+      report(['readMarks', i, 'conversationId'], `is not a conversation of ${r.uid}`);
+    }
+  });
+  uniquePairs(s.readMarks, (r) => pair(r.uid, r.conversationId), 'readMarks', 'read mark', report);
+
   const highest = (ids: string[]): number => ids.reduce((max, id) => Math.max(max, Number(id)), 0);
   const lastMessage = highest(s.messages.map((m) => m.id));
   const lastReaction = highest(s.reactions.map((r) => r.id));
@@ -146,6 +155,23 @@ export function checkReferences(s: StateSnapshot, report: Report): void {
     report(['counters', 'messageId'], `must be at least ${lastMessage}`);
   if (s.counters.reactionId < lastReaction)
     report(['counters', 'reactionId'], `must be at least ${lastReaction}`);
+}
+
+/** A group's conversation, or the one-to-one conversation of `uid` with an existing user. */
+function isConversationOf(
+  uid: string,
+  id: string,
+  users: Map<string, unknown>,
+  groups: Map<string, unknown>,
+) {
+  if (id.startsWith('group_')) return groups.has(id.slice('group_'.length));
+  const others = [
+    id.startsWith(`${uid}_user_`) ? id.slice(`${uid}_user_`.length) : undefined,
+    id.endsWith(`_user_${uid}`) ? id.slice(0, -`_user_${uid}`.length) : undefined,
+  ];
+  return others.some(
+    (other) => other !== undefined && users.has(other) && userConversationId(uid, other) === id,
+  );
 }
 
 type Ref<T> = (path: (string | number)[], value: string) => T | undefined;

@@ -23,11 +23,13 @@ import type {
   MessageRecord,
   ModerationRule,
   ReactionRecord,
+  ReadMarkRecord,
   SavedMessageRecord,
   StateSnapshot,
   UserRecord,
 } from './records.ts';
 import { COLLECTIONS } from './records.ts';
+import { compareIds } from '../contract/conversation-ids.ts';
 import { ChangeLog, Counters, GroupedTable, Table, type Change } from './tables.ts';
 
 export type * from './records.ts';
@@ -55,6 +57,8 @@ export interface AppState {
   readonly conversationResets: Table<ConversationResetRecord>;
   /** uid → blocked uid → record. */
   readonly blockedUsers: GroupedTable<BlockedUserRecord>;
+  /** uid → conversationId → how far the user has read it. */
+  readonly readMarks: GroupedTable<ReadMarkRecord>;
   /** Changed only by replacing the whole state (an import). */
   readonly moderationRules: readonly ModerationRule[];
   /** messageId → record, in the order they were recorded; blocked messages are visible to their sender only. */
@@ -73,7 +77,12 @@ function emptyState(snapshot: StateSnapshot): AppState {
   const lastMessageByConversation = new Map<string, string>();
   const messages = new Table<MessageRecord>('messages', log, (m) => m.id);
   messages.observe({
-    put: (m) => lastMessageByConversation.set(m.conversationId, m.id),
+    // An edit or a soft deletion puts an older message again; the newest of its conversation stays.
+    put: (m) => {
+      const newest = lastMessageByConversation.get(m.conversationId);
+      if (newest === undefined || compareIds(m.id, newest) > 0)
+        lastMessageByConversation.set(m.conversationId, m.id);
+    },
     remove: (m) => {
       if (lastMessageByConversation.get(m.conversationId) === m.id) {
         lastMessageByConversation.delete(m.conversationId);
@@ -123,6 +132,12 @@ function emptyState(snapshot: StateSnapshot): AppState {
       (b) => b.uid,
       (b) => b.blockedUid,
     ),
+    readMarks: new GroupedTable(
+      'readMarks',
+      log,
+      (r) => r.uid,
+      (r) => r.conversationId,
+    ),
     moderationRules: snapshot.moderationRules,
     blockedMessages: new Table('blockedMessages', log, (b) => b.messageId),
     counters: new Counters('counters', log, snapshot.counters),
@@ -159,6 +174,7 @@ export function fromSnapshot(snapshot: StateSnapshot): AppState {
     putAll(state.savedMessages, snapshot.savedMessages);
     putAll(state.conversationResets, snapshot.conversationResets);
     putAll(state.blockedUsers, snapshot.blockedUsers);
+    putAll(state.readMarks, snapshot.readMarks);
     // Recording order, which the snapshot keeps: with a clock moved back it differs from createdAt order.
     putAll(state.blockedMessages, snapshot.blockedMessages);
   });

@@ -140,6 +140,24 @@ describe('events of the write operations', () => {
     assert.deepEqual(app.types(), ['messageSaved', 'messageUnsaved']);
   });
 
+  test('mark a conversation read, then again — conversationRead once, with the message read up to', async () => {
+    const app = listening();
+    for (let i = 0; i < 2; i += 1) {
+      assert.equal(
+        (await app.post('/groups/cometchat-guid-1/conversation/read', undefined, 'superhero2')).status,
+        200,
+      );
+    }
+    assert.deepEqual(app.heard, [
+      {
+        type: 'conversationRead',
+        uid: 'superhero2',
+        conversationId: 'group_cometchat-guid-1',
+        messageId: '8',
+      },
+    ]);
+  });
+
   test('a refused request — 4xx — no event', async () => {
     const app = listening();
     assert.equal((await app.post('/bots/nobody/messages', text)).status, 404);

@@ -82,6 +82,7 @@ export function presentableState(): AppState {
     savedMessages: [],
     conversationResets: [],
     blockedUsers: [{ uid: 'superhero1', blockedUid: 'superhero2', blockedAt: 9 }],
+    readMarks: [],
     moderationRules: [],
     blockedMessages: [],
     counters: { messageId: 3, reactionId: 2 },

@@ -71,6 +71,7 @@ export function groupSnapshot(): StateSnapshot {
     savedMessages: [],
     conversationResets: [],
     blockedUsers: [],
+    readMarks: [],
     moderationRules: [],
     blockedMessages: [],
     counters: { messageId: 1, reactionId: 0 },

@@ -60,6 +60,7 @@ export function baseSnapshot(): StateSnapshot {
     savedMessages: [],
     conversationResets: [],
     blockedUsers: [{ uid: 'dave', blockedUid: BOT, blockedAt: at }],
+    readMarks: [],
     moderationRules: [],
     blockedMessages: [],
     counters: { messageId: 3, reactionId: 0 },

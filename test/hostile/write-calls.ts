@@ -60,6 +60,21 @@ export const WRITE_CALLS: readonly Call[] = [
     onBehalfOf: 'superhero2',
   },
   { operationId: 'unsaveMessage', method: 'delete', path: '/messages/2/save', onBehalfOf: 'superhero1' },
+  {
+    operationId: 'markConversationRead',
+    method: 'post',
+    path: '/users/superhero2/conversation/read',
+    body: { messageId: 1 },
+    onBehalfOf: 'superhero1',
+  },
+  {
+    operationId: 'markGroupConversationRead',
+    method: 'post',
+    path: '/groups/cometchat-guid-1/conversation/read',
+    body: { messageId: 4 },
+    // Not superhero1: the reset body case hides the group's messages from them.
+    onBehalfOf: 'superhero2',
+  },
 ];
 
 const call = (operationId: Call['operationId']): Call =>
@@ -96,4 +111,6 @@ export const WRITE_BODY_CASES: (Call & { name: string; body: Record<string, unkn
     body: { data: { text: 'edited', metadata: { a: { b: 1 } } }, tags: ['t'] },
   },
   { name: 'delete', ...call('deleteMessage'), body: { permanent: true } },
+  { name: 'read', ...call('markConversationRead'), body: { messageId: 1 } },
+  { name: 'read group', ...call('markGroupConversationRead'), body: { messageId: 4 } },
 ];

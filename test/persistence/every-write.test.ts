@@ -134,4 +134,73 @@ describe('persistence — every state the API writes loads again', () => {
     const sizes = (s: typeof written) => Object.values(s).map((v) => (Array.isArray(v) ? v.length : v));
     assert.deepEqual(sizes(reread), sizes(written));
   });
+
+  test('every write of part two, with awkward data — the state validates and a new store reads it back', async () => {
+    const own = await tempDataDir();
+    const app = fileApp(own.dir);
+    const ok = async (
+      res: PromiseLike<{ status: number; text: string; body: { data: { id?: string } } }>,
+    ) => {
+      const r = await res;
+      assert.equal(r.status, 200, r.text.slice(0, 400));
+      return r.body.data;
+    };
+    await ok(
+      app.request
+        .post('/v3/users')
+        .set('apikey', API_KEY)
+        .type('json')
+        .send(
+          '{"uid":"New_User-1","name":"Ünïcödé 👨‍👩‍👧","tags":["a"],"statusMessage":"שלום","withAuthToken":true,' +
+            '"metadata":{"__proto__":{"admin":true},"constructor":[1]}}',
+        ),
+    );
+    await ok(app.post('/users/new_user-1/auth_tokens', { force: true }));
+    await ok(
+      app.post('/users/new_user-1/blockedusers', { blockedUids: ['superhero2', '__proto__', 'superhero3'] }),
+    );
+    await ok(app.del('/users/new_user-1/blockedusers', { blockedUids: ['superhero3'] }));
+    const sent = await ok(
+      app.post(
+        '/messages',
+        {
+          category: 'custom',
+          type: 'poll',
+          multipleReceivers: { uids: ['superhero1'], guids: ['cometchat-guid-1'] },
+          quotedMessageId: '4',
+          data: { customData: { __proto__x: { q: '😀' } } },
+        },
+        'superhero2',
+      ),
+    );
+    const text = await ok(
+      app.post(
+        '/messages',
+        { category: 'message', receiver: 'superhero3', receiverType: 'user', data: { text: 'x' } },
+        'superhero1',
+      ),
+    );
+    await ok(
+      app.put(`/messages/${sent.id}`, { data: { customData: { q: 'edited' } }, tags: ['t'] }, 'superhero2'),
+    );
+    await ok(app.put(`/messages/${text.id}`, { data: { text: 'now spam' } }, 'superhero1'));
+    await ok(app.del(`/messages/${text.id}`, undefined, 'superhero1'));
+    await ok(app.post('/messages/4/save', undefined, 'superhero3'));
+    await ok(app.del('/messages/4', { permanent: true }));
+    await ok(app.del('/messages/2/save', undefined, 'superhero1'));
+    await ok(app.post('/groups/cometchat-guid-1/bannedusers/superhero3', undefined, 'superhero2'));
+    await ok(app.del('/groups/cometchat-guid-1/members/chatbot'));
+    await ok(app.put('/groups/cometchat-guid-1/members/superhero2', { scope: 'admin' }, 'superhero1'));
+    await ok(app.post('/users/superhero3/conversation/read', undefined, 'superhero1'));
+    await ok(app.post('/groups/cometchat-guid-1/conversation/read', { messageId: 5 }, 'superhero2'));
+    await app.store.close();
+
+    const written = toSnapshot(await app.store.load(DEFAULT_APP));
+    assert.equal(written.readMarks.length, 2);
+    const result = validateSnapshot(JSON.parse(JSON.stringify(written)));
+    assert.ok(result.ok, JSON.stringify(!result.ok && result.details));
+    const reread = toSnapshot(await new FileStore({ dataDir: own.dir }).load(DEFAULT_APP));
+    assert.deepEqual(JSON.parse(JSON.stringify(reread)), JSON.parse(JSON.stringify(written)));
+    await own.remove();
+  });
 });

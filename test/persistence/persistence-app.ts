@@ -36,6 +36,10 @@ export function fileApp(dataDir: string, overrides: Partial<Config> = {}) {
       const t = as(request.post(`/v3${path}`), onBehalfOf);
       return body === undefined ? t : t.send(body);
     },
+    put: (path: string, body?: object, onBehalfOf?: string) => {
+      const t = as(request.put(`/v3${path}`), onBehalfOf);
+      return body === undefined ? t : t.send(body);
+    },
     del: (path: string, body?: object, onBehalfOf?: string) => {
       const t = as(request.delete(`/v3${path}`), onBehalfOf);
       return body === undefined ? t : t.send(body);

@@ -4,6 +4,7 @@
  */
 import type { SchemaObject } from 'openapi3-ts/oas30';
 import { botMessageSchemas } from './bot-message-schemas.ts';
+import { conversationSchemas } from './conversation-schemas.ts';
 import { elementSchemas } from './element-schemas.ts';
 import { envelopeSchemas } from './envelope-schemas.ts';
 import { groupSchemas } from './group-schemas.ts';
@@ -24,6 +25,7 @@ export function chatSchemas(): Record<string, SchemaObject> {
     ...interactiveSchemas(),
     ...elementSchemas(),
     ...groupSchemas(),
+    ...conversationSchemas(),
     ...membershipSchemas(),
     ...userSchemas(),
   };

@@ -36,6 +36,7 @@ export function stateExample(): StateSnapshot {
     savedMessages: [],
     conversationResets: [],
     blockedUsers: [],
+    readMarks: [],
     moderationRules: [],
     blockedMessages: [],
     counters: { messageId: 0, reactionId: 0 },

@@ -1,0 +1,41 @@
+/** Marking a one-to-one or group conversation read for the acting user. */
+import type { PathsObject } from 'openapi3-ts/oas30';
+import { type OperationSpec, addOperations } from '../operation-builder.ts';
+import { GUID } from '../examples/people-examples.ts';
+import { paramRef } from '../parameters.ts';
+import { dataOf } from '../responses.ts';
+import { ref } from '../schema-helpers.ts';
+
+const READ =
+  'Messages of the conversation up to `messageId` (a message of the conversation the acting user can see), or up to its newest message when the body leaves it out, count as read for the acting user: its `unreadMessageCount` counts only the messages after it that the user can see and did not send. A conversation read further already stays as it is, and one without messages has nothing to mark.';
+
+function markRead(group: boolean): OperationSpec {
+  const message = group
+    ? `All the messages in group ${GUID} are marked as read for the user superhero1.`
+    : 'All the messages from the user superhero2 are marked as read for the user superhero1.';
+  return {
+    operationId: group ? 'markGroupConversationRead' : 'markConversationRead',
+    tag: 'Conversations',
+    summary: group ? 'Mark a group conversation read' : 'Mark a one-to-one conversation read',
+    description: group
+      ? `Marks the conversation of the group read for the acting user (\`onBehalfOf\`), who must be a member. ${READ}`
+      : `Marks the conversation between the acting user (\`onBehalfOf\`) and the user \`uid\` read for the acting user. ${READ}`,
+    parameters: [group ? paramRef('guid') : paramRef('uid'), paramRef('onBehalfOfRequired')],
+    body: {
+      schema: 'MarkReadRequest',
+      required: false,
+      description: 'Options; the body may be left out.',
+      examples: { upTo: { summary: 'Read up to message 4', value: { messageId: 4 } } },
+    },
+    success: {
+      description: 'Confirmation.',
+      schema: dataOf(ref('SuccessMessage'), 'Confirmation.'),
+      examples: { read: { summary: 'Read by superhero1', value: { data: { success: true, message } } } },
+    },
+    badRequestDetails: { messageId: ['must be integer'] },
+  };
+}
+
+export function conversationReadPaths(): PathsObject {
+  return addOperations({}, [markRead(false), markRead(true)]);
+}
