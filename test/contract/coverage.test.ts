@@ -39,7 +39,7 @@ const parameterNames = (op: OperationObject): string[] =>
   (op.parameters ?? []).map((p) => (p as ReferenceObject).$ref.split('/').pop()!);
 
 describe('coverage of the chat document', () => {
-  test('operations — the whole document — exactly the 13 operationIds, each at its route', () => {
+  test('operations — the whole document — exactly the operationIds of the contract, each at its route', () => {
     const found = operations();
     assert.deepEqual(found.map(([id]) => id).sort(), [...OPERATION_IDS].sort());
     for (const [id] of found) {
@@ -79,7 +79,7 @@ describe('coverage of the chat document', () => {
     }
   });
 
-  test('error responses — operation-specific codes of SPEC 6 — documented', () => {
+  test('error responses — operation-specific codes of SPEC 6 and 10 — documented', () => {
     const expected: Partial<Record<OperationId, string[]>> = {
       sendBotMessage: [
         'ERR_BOT_NOT_FOUND',
@@ -100,6 +100,21 @@ describe('coverage of the chat document', () => {
       saveMessage: ['ERR_SAVED_MESSAGES_LIMIT_EXCEEDED', 'ERR_MESSAGE_NO_ACCESS'],
       listAuthTokens: ['ERR_UID_NOT_FOUND'],
       listBannedUsers: ['ERR_GUID_NOT_FOUND'],
+      createUser: ['ERR_UID_ALREADY_EXISTS'],
+      createAuthToken: ['ERR_UID_NOT_FOUND'],
+      blockUsers: ['ERR_UID_NOT_FOUND'],
+      sendMessage: [
+        'ERR_NOT_A_MEMBER',
+        'ERR_BLOCKED_RECEIVER',
+        'ERR_EMPTY_MESSAGE_TEXT',
+        'ERR_MESSAGE_NO_ACCESS',
+      ],
+      updateMessage: ['ERR_PERMISSION_DENIED', 'ERR_INVALID_MESSAGE_DATA', 'ERR_MESSAGE_ID_NOT_FOUND'],
+      deleteMessage: ['ERR_PERMISSION_DENIED', 'ERR_MESSAGE_ID_NOT_FOUND'],
+      banUser: ['ERR_ALREADY_BANNED', 'ERR_GROUP_NO_CLEARANCE', 'ERR_GROUP_NO_SCOPE_CLEARANCE'],
+      kickGroupMember: ['ERR_NOT_A_MEMBER', 'ERR_GROUP_NO_SCOPE_CLEARANCE'],
+      changeGroupMemberScope: ['ERR_SAME_SCOPE', 'ERR_GROUP_NO_SCOPE_CLEARANCE', 'ERR_NOT_A_MEMBER'],
+      markGroupConversationRead: ['ERR_NOT_A_MEMBER', 'ERR_MESSAGE_ID_NOT_FOUND'],
     };
     for (const [id, codes] of Object.entries(expected)) {
       for (const code of codes)
@@ -149,7 +164,7 @@ describe('coverage of the chat document', () => {
     assert.deepEqual([...interactive].sort(), ['card', 'customInteractive', 'form', 'scheduler']);
   });
 
-  test('onBehalfOf — operations 5, 8, 9, 12 — required; operations 3, 4, 7, 10, 11 — optional', () => {
+  test('onBehalfOf — operations 5, 8, 9, 12 and the sends, unsave and reads of part two — required; the others that act for a user — optional', () => {
     const byId = new Map(operations());
     for (const id of ['resetGroupConversation', 'addReaction', 'removeReaction', 'saveMessage'] as const) {
       assert.ok(parameterNames(byId.get(id)!).includes('onBehalfOfRequired'), id);
@@ -160,6 +175,23 @@ describe('coverage of the chat document', () => {
       'unbanUser',
       'listReactions',
       'listReactionsByEmoji',
+    ] as const) {
+      assert.ok(parameterNames(byId.get(id)!).includes('onBehalfOf'), id);
+    }
+    for (const id of [
+      'sendMessage',
+      'unsaveMessage',
+      'markConversationRead',
+      'markGroupConversationRead',
+    ] as const) {
+      assert.ok(parameterNames(byId.get(id)!).includes('onBehalfOfRequired'), id);
+    }
+    for (const id of [
+      'updateMessage',
+      'deleteMessage',
+      'banUser',
+      'kickGroupMember',
+      'changeGroupMemberScope',
     ] as const) {
       assert.ok(parameterNames(byId.get(id)!).includes('onBehalfOf'), id);
     }
