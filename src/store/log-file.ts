@@ -10,13 +10,14 @@
  *
  * One process per data file: the order of the writes is kept in memory only.
  */
-import { open, readFile, rename, truncate, unlink, type FileHandle } from 'node:fs/promises';
+import { open, rename, truncate, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { Writer } from 'steno';
-import { encodeEntry, parseLog, parseSnapshot, shouldCompact, snapshotPieces } from './log-format.ts';
+import { encodeEntry, parseLog, shouldCompact, snapshotPieces } from './log-format.ts';
 import type { LogEntry } from './log-format.ts';
 import { WriteCancelled, writePaced } from './paced-write.ts';
 import { StateFileError } from './state-file-error.ts';
+import { missing, readSnapshot, readText } from './snapshot-reader.ts';
 import type { Change } from './tables.ts';
 
 export interface StoredState {
@@ -24,17 +25,6 @@ export interface StoredState {
   snapshot: unknown;
   /** The logged writes after it, in order. */
   entries: LogEntry[];
-}
-
-const missing = (error: unknown): boolean => (error as NodeJS.ErrnoException).code === 'ENOENT';
-
-async function readText(file: string): Promise<string | null> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch (error) {
-    if (missing(error)) return null;
-    throw new StateFileError(file, `cannot be read: ${(error as Error).message}`, { cause: error });
-  }
 }
 
 interface Compaction {
@@ -50,9 +40,9 @@ interface Compaction {
  * last line cut short left as it is); null when there are none. For checks and tools.
  */
 export async function peekFiles(snapshotFile: string): Promise<StoredState | null> {
-  const text = await readText(snapshotFile);
-  if (text === null) return null;
-  const { seq, snapshot } = parseSnapshot(text, snapshotFile);
+  const read = await readSnapshot(snapshotFile);
+  if (read === null) return null;
+  const { seq, snapshot } = read;
   const logFile = logFileOf(snapshotFile);
   return { snapshot, entries: parseLog((await readText(logFile)) ?? '', logFile, seq).entries };
 }
@@ -99,19 +89,19 @@ export class LogFile {
     ]) {
       await unlink(temp).catch(() => undefined);
     }
-    const text = await readText(this.#snapshotFile);
+    const read = await readSnapshot(this.#snapshotFile);
     const logText = await readText(this.#logFile);
-    if (text === null) {
+    if (read === null) {
       if (logText) throw new StateFileError(this.#logFile, 'has no snapshot beside it');
       return null;
     }
-    const { seq, snapshot } = parseSnapshot(text, this.#snapshotFile);
+    const { seq, snapshot } = read;
     const log = parseLog(logText ?? '', this.#logFile, seq);
     if (logText !== null && log.wholeBytes < Buffer.byteLength(logText)) {
       await truncate(this.#logFile, log.wholeBytes);
     }
     this.#seq = log.lastSeq;
-    this.#snapshotBytes = Buffer.byteLength(text);
+    this.#snapshotBytes = read.bytes;
     this.#logBytes = log.wholeBytes;
     return { snapshot, entries: log.entries };
   }

@@ -108,6 +108,57 @@ export function parseSnapshot(text: string, file: string): { seq: number; snapsh
   } catch (error) {
     throw new StateFileError(file, `is not valid JSON: ${(error as Error).message}`, { cause: error });
   }
+  return splitSeq(json, file);
+}
+
+/**
+ * Reads a snapshot a line at a time, as `snapshotPieces` lays it out, so that a large state is never
+ * held as one text beside its records (the text of 100,000 messages is some 70 MB in memory).
+ * `push` answers false at the first line that does not follow the layout (a file written by hand,
+ * say, or a damaged one): the caller then parses the whole text, which also names what is wrong.
+ */
+export class SnapshotLines {
+  readonly #top: Record<string, unknown> = {};
+  #array: unknown[] | undefined;
+  #line = 0;
+  #ended = false;
+
+  push(raw: string): boolean {
+    this.#line += 1;
+    const line = raw.endsWith(',') ? raw.slice(0, -1) : raw;
+    try {
+      if (this.#line === 1) return line === '{';
+      if (this.#ended) return false;
+      if (this.#array) {
+        if (line === '  ]') this.#array = undefined;
+        else if (line.startsWith('    {')) this.#array.push(JSON.parse(line));
+        else return false;
+        return true;
+      }
+      if (line === '}') return (this.#ended = true);
+      const match = /^ {2}("(?:[^"\\]|\\.)*"): (.+)$/.exec(line);
+      if (!match) return false;
+      const value: unknown = match[2] === '[' ? (this.#array = []) : JSON.parse(match[2]!);
+      // Defined, not assigned: a key such as `__proto__` stays a key, as JSON.parse keeps it.
+      Object.defineProperty(this.#top, JSON.parse(match[1]!) as string, {
+        value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** The snapshot read, or undefined when the text ended before the layout did. */
+  end(file: string): { seq: number; snapshot: unknown } | undefined {
+    return this.#ended ? splitSeq(this.#top, file) : undefined;
+  }
+}
+
+function splitSeq(json: unknown, file: string): { seq: number; snapshot: unknown } {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return { seq: 0, snapshot: json };
   const { seq, ...snapshot } = json as Record<string, unknown>;
   if (seq !== undefined && !Number.isSafeInteger(seq)) {

@@ -6,6 +6,7 @@ import {
   parseLog,
   parseSnapshot,
   shouldCompact,
+  SnapshotLines,
   snapshotPieces,
 } from '../../src/store/log-format.ts';
 import { StateFileError } from '../../src/store/state-file-error.ts';
@@ -77,6 +78,48 @@ describe('snapshot text', () => {
   test('not JSON, or a seq that is not an integer — parse — StateFileError naming the file', () => {
     assert.throws(() => parseSnapshot('{"users": [', 'a.json'), /a\.json is not valid JSON/);
     assert.throws(() => parseSnapshot('{"seq": "1"}', 'a.json'), /seq that is not an integer/);
+  });
+});
+
+const readLines = (text: string): { seq: number; snapshot: unknown } | undefined => {
+  const lines = new SnapshotLines();
+  for (const line of text.split('\n').slice(0, -1)) if (!lines.push(line)) return undefined;
+  return lines.end('app.json');
+};
+
+describe('snapshot lines', () => {
+  test('pieces — read a line at a time — the same snapshot and seq as a whole parse', () => {
+    const snapshot = {
+      users: [{ uid: 'a', name: 'x,' }, { uid: 'b' }],
+      members: [],
+      counters: { messageId: 3 },
+      reactions: [{ reaction: '👍' }],
+    };
+    const text = [...snapshotPieces(9, snapshot)].join('');
+    assert.deepEqual(readLines(text), { seq: 9, snapshot });
+    assert.deepEqual(readLines(text), parseSnapshot(text, 'app.json'));
+  });
+
+  test('a key named __proto__ — read a line at a time — kept as a key, no prototype set', () => {
+    const text = '{\n  "seq": 2,\n  "__proto__": [\n    {"uid":"a"}\n  ]\n}\n';
+    const read = readLines(text);
+    assert.deepEqual(read, parseSnapshot(text, 'app.json'));
+    const snapshot = read?.snapshot as Record<string, unknown>;
+    assert.equal(Object.getPrototypeOf(snapshot), Object.prototype);
+    assert.deepEqual(Object.keys(snapshot), ['__proto__']);
+  });
+
+  test('a file in another layout, damaged or cut short — read a line at a time — refused, for a whole parse', () => {
+    const whole = [...snapshotPieces(1, { users: [{ uid: 'a' }] })].join('');
+    for (const text of [
+      '{"users": []}\n',
+      whole.replace('{"uid":"a"}', '{"uid":'),
+      whole.replace('\n}\n', '\n'),
+      whole.replace('  ]', ' ]'),
+      `${whole}{}\n`,
+    ]) {
+      assert.equal(readLines(text), undefined, text);
+    }
   });
 });
 
