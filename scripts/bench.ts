@@ -6,6 +6,9 @@
  *
  *   npm run bench -- [--duration 5] [--rounds 2] [--connections 10] [--scale]
  *
+ * Reads are also held against a bare Express 5 app answering the same JSON from memory and against
+ * json-server serving the same records (`--no-baselines` skips them).
+ *
  * `--scale` also runs the sandbox on a generated app (100,000 messages, 1,000 groups; see
  * generate-fixtures.ts) against the small one, times single reads while bursts of writes run, and
  * measures in-process how long a data file write holds the event loop.
@@ -18,7 +21,8 @@ import { Command, Option } from 'commander';
 import { FileStore } from '../src/store/file-store.ts';
 import { DEFAULT_APP, loadFixtures } from '../src/store/fixtures.ts';
 import { generateSnapshot, writeGeneratedApp } from './generate-fixtures.ts';
-import { runLoad, workload, WORKLOADS, type LoadResult, type WorkloadName } from './lib/load.ts';
+import { startBareExpress, startJsonServer } from './lib/baselines.ts';
+import { API_KEY, runLoad, workload, WORKLOADS, type LoadResult, type WorkloadName } from './lib/load.ts';
 import {
   type Child,
   PROJECT_ROOT,
@@ -37,8 +41,18 @@ const opts = new Command()
   .addOption(new Option('--connections <n>', 'concurrent connections').default(10).argParser(Number))
   .addOption(new Option('--starts <n>', 'cold starts timed per server').default(3).argParser(Number))
   .addOption(new Option('--scale', 'also measure a generated app of 100,000 messages'))
+  .addOption(new Option('--no-baselines', 'skip the read against bare Express and json-server'))
+  .addOption(new Option('--baselines-only', 'only the read against bare Express and json-server'))
   .parse()
-  .opts<{ duration: number; rounds: number; connections: number; starts: number; scale?: boolean }>();
+  .opts<{
+    duration: number;
+    rounds: number;
+    connections: number;
+    starts: number;
+    scale?: boolean;
+    baselines: boolean;
+    baselinesOnly?: boolean;
+  }>();
 
 const NAMES = Object.keys(WORKLOADS) as WorkloadName[];
 const SANDBOX = 'sandbox';
@@ -179,6 +193,11 @@ async function main(): Promise<void> {
       'every server logging at warn (no line per request).',
   ];
 
+  if (opts.baselinesOnly) {
+    await baselines(out);
+    console.log(out.join('\n'));
+    return;
+  }
   log('timing cold starts…');
   const startup = await startupTimes();
 
@@ -201,8 +220,64 @@ async function main(): Promise<void> {
     await Promise.all(servers.map((s) => stopChild(s.child)));
   }
 
+  if (opts.baselines) await baselines(out);
   if (opts.scale) await scale(out);
   console.log(out.join('\n'));
+}
+
+/**
+ * The read workload on the sandbox (data files, response validation on), a bare Express 5 app and
+ * json-server, all answering the same records, taking turns in each round.
+ */
+async function baselines(out: string[]): Promise<void> {
+  const sandbox = await startSandbox({ dataDir: await dataDir() });
+  const [read] = workload('read', '/v3');
+  const answer = (await (
+    await fetch(`${sandbox.origin}${read!.path}`, { headers: { apikey: API_KEY } })
+  ).json()) as { data: unknown[] };
+  const dir = await dataDir();
+  const servers = [
+    { label: 'sandbox', child: sandbox, path: read!.path! },
+    { label: 'bare Express 5', child: await startBareExpress(dir, read!.path!, answer), path: read!.path! },
+    {
+      label: 'json-server',
+      child: await startJsonServer(dir, 'bannedusers', answer.data),
+      path: '/bannedusers',
+    },
+  ];
+  try {
+    log('measuring reads against bare Express and json-server…');
+    const results = new Map<string, LoadResult[]>(servers.map((s) => [s.label, []]));
+    for (let round = 0; round <= opts.rounds; round += 1) {
+      for (const server of servers) {
+        const result = await runLoad(
+          server.child.origin,
+          [{ method: 'GET', path: server.path, headers: { apikey: API_KEY } }],
+          {
+            duration: round === 0 ? 2 : opts.duration,
+            connections: opts.connections,
+          },
+        );
+        // Round 0 warms every server up and is not counted.
+        if (round > 0) results.get(server.label)!.push(result);
+      }
+    }
+    const rps = (label: string): number => summary(results.get(label)!).rps;
+    out.push(
+      '',
+      `${WORKLOADS.read}, the same records from each server (medians of ${opts.rounds} × ${opts.duration} s):`,
+      '',
+      `| server | requests/s | p50 ms | p99 ms | sandbox ÷ server |`,
+      `| --- | ---: | ---: | ---: | ---: |`,
+      ...servers.map(({ label }) => {
+        const { rps: r, p50, p99, failures } = summary(results.get(label)!);
+        const failed = failures > 0 ? ` (${failures} failed)` : '';
+        return `| ${label} | ${fixed(r)}${failed} | ${p50} | ${p99} | ${fixed(rps('sandbox') / r, 2)}× |`;
+      }),
+    );
+  } finally {
+    await Promise.all(servers.map((s) => stopChild(s.child)));
+  }
 }
 
 async function scale(out: string[]): Promise<void> {

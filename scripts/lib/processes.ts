@@ -51,7 +51,7 @@ function collect(child: ChildProcess): () => string {
 }
 
 /** Polls until the child answers HTTP; rejects with its output if it exits or the time runs out. */
-async function startChild(
+export async function startChild(
   command: string,
   args: string[],
   /** The port, or how to read it from the child's output once the child has said it. */
