@@ -1,5 +1,5 @@
 /** The chat API's route table, mounted on the contract's operations, and finding an operation by path. */
-import type { Router } from 'express';
+import type { NextFunction, Request, Response, Router } from 'express';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
 import { pathToRegexp } from 'path-to-regexp';
 import { ApiError } from '../contract/errors.ts';
@@ -16,7 +16,7 @@ import type { Handler, RouteTable } from '../routes/types.ts';
 import { userRoutes } from '../routes/users.ts';
 import type { Store } from '../store/store.ts';
 import type { AppRuntime } from './app-registry.ts';
-import { expressPath, mountTable, operationsOf, type Operation } from './mount.ts';
+import { expressPath, operationsOf, type Operation } from './mount.ts';
 
 const TABLE: RouteTable = {
   ...botRoutes,
@@ -30,16 +30,48 @@ const TABLE: RouteTable = {
   ...moderationRoutes,
 };
 
-/** Compiled once; Express's own matcher, so an operation is found exactly where its route answers. */
-const MATCHERS = OPERATION_IDS.map((operationId) => {
+interface Matcher {
+  operationId: OperationId;
+  regexp: RegExp;
+  keys: string[];
+}
+
+/**
+ * Per method, the operations' paths compiled once with Express's own matcher (path-to-regexp, as the
+ * router compiles a route), so an operation is found exactly where a route of it would answer, and a
+ * request tests only the paths of its own method.
+ */
+const MATCHERS = new Map<string, Matcher[]>();
+for (const operationId of OPERATION_IDS) {
   const { method, path } = OPERATION_ROUTES[operationId];
-  return { operationId, method: method.toUpperCase(), regexp: pathToRegexp(expressPath(path)).regexp };
-});
+  const { regexp, keys } = pathToRegexp(expressPath(path));
+  const list = MATCHERS.get(method.toUpperCase()) ?? [];
+  list.push({ operationId, regexp, keys: keys.map((k) => k.name) });
+  MATCHERS.set(method.toUpperCase(), list);
+}
+
+const matcherAt = (method: string, path: string): Matcher | undefined =>
+  MATCHERS.get(method === 'HEAD' ? 'GET' : method)?.find((m) => m.regexp.test(path));
 
 /** The operation a method and path (relative to /v3) name, if any; HEAD names the GET operation. */
-export function operationAt(method: string, path: string): OperationId | undefined {
-  const wanted = method === 'HEAD' ? 'GET' : method;
-  return MATCHERS.find((m) => m.method === wanted && m.regexp.test(path))?.operationId;
+export const operationAt = (method: string, path: string): OperationId | undefined =>
+  matcherAt(method, path)?.operationId;
+
+/** The path parameters of `operationId` in `path`, decoded as Express decodes a route's. */
+function paramsOf(operationId: OperationId, method: string, path: string): Record<string, string> {
+  const matcher = matcherAt(method, path);
+  const match = matcher?.operationId === operationId ? matcher.regexp.exec(path) : null;
+  const params: Record<string, string> = {};
+  matcher?.keys.forEach((key, i) => {
+    const raw = match?.[i + 1];
+    if (raw === undefined) return;
+    try {
+      params[key] = raw.includes('%') ? decodeURIComponent(raw) : raw;
+    } catch {
+      throw Object.assign(new Error(`Failed to decode param '${raw}'`), { status: 400 });
+    }
+  });
+  return params;
 }
 
 /** Whether the operation documents the onBehalfOf header; elsewhere the header is ignored. */
@@ -48,19 +80,35 @@ const takesOnBehalfOf = (operation: Operation): boolean =>
     '$ref' in p ? /\/onBehalfOf(Required)?$/.test(p.$ref) : p.name === 'onBehalfOf',
   );
 
-/** Mounts the chat operations: the app's state and clock in, the change written before the answer. */
+/**
+ * Mounts the chat operations: the app's state and clock in, the change written before the answer.
+ * One dispatcher finds the handler by the operation the request was placed at on arrival, rather than
+ * one route per operation that every request would be tested against in turn.
+ */
 export function mountOperations(router: Router, document: OpenAPIObject, store: Store): void {
   const onBehalfOfRead = new Set(
     operationsOf(document)
       .filter(takesOnBehalfOf)
       .map((op) => op.operationId),
   );
-  mountTable<Handler>(router, document, TABLE, async (handler, operation, req, res) => {
+  const handlers = new Map<string, Handler>();
+  for (const { operationId } of operationsOf(document)) {
+    const handler = TABLE[operationId];
+    if (!handler) throw new Error(`No handler for the operation ${operationId}`);
+    handlers.set(operationId, handler);
+  }
+  router.use(async (req: Request, res: Response, next: NextFunction) => {
+    const operationId = res.locals.operationId as OperationId | undefined;
+    const handler = operationId && handlers.get(operationId);
+    if (!operationId || !handler) {
+      next();
+      return;
+    }
+    const params = paramsOf(operationId, req.method, req.path);
     const runtime = res.locals.runtime as AppRuntime;
     const state = await store.load(runtime.key);
     const header = req.headers.onbehalfof;
-    const onBehalfOf =
-      onBehalfOfRead.has(operation.operationId) && typeof header === 'string' ? header : undefined;
+    const onBehalfOf = onBehalfOfRead.has(operationId) && typeof header === 'string' ? header : undefined;
     if (onBehalfOf !== undefined && !state.users.has(onBehalfOf)) {
       throw new ApiError(
         'ERR_UID_NOT_FOUND',
@@ -72,7 +120,7 @@ export function mountOperations(router: Router, document: OpenAPIObject, store: 
       result = await handler({
         state,
         clock: runtime.clock,
-        params: req.params as Record<string, string>,
+        params,
         query: req.query as Record<string, unknown>,
         body: req.body,
         onBehalfOf,

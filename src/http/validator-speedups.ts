@@ -26,7 +26,10 @@ export function keepCompiledRoutePatterns(): void {
   if (pathToRegexpModule.pathToRegexp !== compile) return;
   pathToRegexpModule.pathToRegexp = (path, options) => {
     // Only the route patterns of the document reach here, never request paths: the map stays small.
-    const key = `${path}\u0000${JSON.stringify(options ?? {})}`;
+    // The validator passes `sensitive` and `strict` on every call, for every route of the document,
+    // so those two make the key without a JSON text per call.
+    const extra = options && Object.keys(options).length > 2 ? JSON.stringify(options) : '';
+    const key = `${path}\u0000${String(options?.sensitive)}\u0000${String(options?.strict)}\u0000${extra}`;
     let result = compiled.get(key);
     if (result === undefined) {
       result = compile(path, options);

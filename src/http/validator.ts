@@ -32,6 +32,8 @@ export function openApiValidator(document: OpenAPIObject, validateResponses: boo
  * `limit` of "10" must reach the handler as 10): the parsed query is fixed once as a plain property.
  */
 export function keepValidatedQuery(req: Request, _res: Response, next: NextFunction): void {
-  Object.defineProperty(req, 'query', { value: { ...req.query }, writable: true, enumerable: true });
+  // Without a query string there is nothing to parse: most requests skip the parser.
+  const query = req.url.includes('?') ? { ...req.query } : {};
+  Object.defineProperty(req, 'query', { value: query, writable: true, enumerable: true });
   next();
 }

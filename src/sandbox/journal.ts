@@ -76,7 +76,10 @@ export const journalRequests =
     res.on('finish', () => {
       const runtime = res.locals.runtime as AppRuntime | undefined;
       if (!runtime) return;
-      const [path = '', query] = req.originalUrl.split(/\?(.*)/s);
+      const url = req.originalUrl;
+      const mark = url.indexOf('?');
+      const path = mark < 0 ? url : url.slice(0, mark);
+      const query = mark < 0 ? '' : url.slice(mark + 1);
       const entry: JournalEntry = {
         time: arrival.time ?? runtime.clock.now(),
         method: req.method,
