@@ -2,7 +2,8 @@
  * The one place that sets up express-openapi-validator, for the chat API and for the control API
  * alike: the same options, and the workaround that keeps the validator's coerced query values.
  */
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import querystring from 'node:querystring';
+import type { Express, Request, RequestHandler } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
 import { compileOpenApiSchemaWhenUsed, keepCompiledRoutePatterns } from './validator-speedups.ts';
@@ -27,13 +28,27 @@ export function openApiValidator(document: OpenAPIObject, validateResponses: boo
   }) as RequestHandler[];
 }
 
+const QUERY = Symbol('query');
+
 /**
  * Express 5 parses `req.query` again on every read, which would undo the validator's coercion (a
- * `limit` of "10" must reach the handler as 10): the parsed query is fixed once as a plain property.
+ * `limit` of "10" must reach the handler as 10): on `app`'s requests the query is parsed at its first
+ * read and kept, and what the validator assigns is kept as well. A request without a query string
+ * parses nothing.
  */
-export function keepValidatedQuery(req: Request, _res: Response, next: NextFunction): void {
-  // Without a query string there is nothing to parse: most requests skip the parser.
-  const query = req.url.includes('?') ? { ...req.query } : {};
-  Object.defineProperty(req, 'query', { value: query, writable: true, enumerable: true });
-  next();
+export function keepValidatedQuery(app: Express): void {
+  const parse = (req: Request): Record<string, unknown> => {
+    const mark = req.url.indexOf('?');
+    return mark < 0 ? {} : { ...querystring.parse(req.url.slice(mark + 1)) };
+  };
+  Object.defineProperty(app.request, 'query', {
+    configurable: true,
+    enumerable: true,
+    get(this: Request & { [QUERY]?: Record<string, unknown> }) {
+      return (this[QUERY] ??= parse(this));
+    },
+    set(this: Request & { [QUERY]?: unknown }, value: unknown) {
+      this[QUERY] = value;
+    },
+  });
 }

@@ -12,7 +12,7 @@ import { STATE_TOO_LARGE_MESSAGE } from './contract/sandbox-responses.ts';
 import { type SandboxContext, type SandboxHandler, type SandboxRequest, sandboxRoutes } from './routes.ts';
 import { adminAccess } from './admin-access.ts';
 import { mountTable } from '../http/mount.ts';
-import { keepValidatedQuery, openApiValidator } from '../http/validator.ts';
+import { openApiValidator } from '../http/validator.ts';
 
 export interface SandboxRouterOptions {
   document: OpenAPIObject;
@@ -31,7 +31,6 @@ export function sandboxRouter({
   // Before the body is read: an unauthorised client never gets a 32 MB body parsed.
   router.use(adminAccess(adminToken));
   router.use(express.json({ limit: STATE_BODY_LIMIT_BYTES, strict: true }));
-  router.use(keepValidatedQuery);
   router.use(openApiValidator(sandboxValidatorDocument(document), validateResponses));
   mountTable<SandboxHandler>(
     router,
