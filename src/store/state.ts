@@ -30,6 +30,7 @@ import type {
 } from './records.ts';
 import { COLLECTIONS } from './records.ts';
 import { compareIds } from '../contract/conversation-ids.ts';
+import { MessageIndexes } from './message-indexes.ts';
 import { ChangeLog, Counters, GroupedTable, Table, type Change } from './tables.ts';
 
 export type * from './records.ts';
@@ -66,6 +67,8 @@ export interface AppState {
   readonly counters: Counters<keyof CounterValues>;
   /** Derived, never written: conversationId → id of its newest message. */
   readonly lastMessageByConversation: ReadonlyMap<string, string>;
+  /** Derived, never written: message ids in order, for the app, per conversation and per sender. */
+  readonly messageIndexes: MessageIndexes;
 }
 
 export const resetKey = (guid: string, uid: string): string => `${guid}\n${uid}`;
@@ -76,6 +79,8 @@ function emptyState(snapshot: StateSnapshot): AppState {
   const log = new ChangeLog();
   const lastMessageByConversation = new Map<string, string>();
   const messages = new Table<MessageRecord>('messages', log, (m) => m.id);
+  const messageIndexes = new MessageIndexes();
+  messages.observe(messageIndexes);
   messages.observe({
     // An edit or a soft deletion puts an older message again; the newest of its conversation stays.
     put: (m) => {
@@ -142,6 +147,7 @@ function emptyState(snapshot: StateSnapshot): AppState {
     blockedMessages: new Table('blockedMessages', log, (b) => b.messageId),
     counters: new Counters('counters', log, snapshot.counters),
     lastMessageByConversation,
+    messageIndexes,
   };
 }
 

@@ -1,0 +1,91 @@
+/**
+ * Indexes over an app's messages, derived and never written: message ids in ascending order for the
+ * whole app, per conversation and per sender, and per user the one-to-one conversations they take part
+ * in. A list request walks one of these from a cursor, so its cost follows the page, not the app.
+ */
+import { compareIds } from '../contract/conversation-ids.ts';
+import type { MessageRecord } from './records.ts';
+import type { Observer } from './tables.ts';
+
+/** Where `id` is, or would be inserted, in ascending `ids`. */
+export function positionOf(ids: readonly string[], id: string): number {
+  let low = 0;
+  let high = ids.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (compareIds(ids[mid]!, id) < 0) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+function insert(ids: string[], id: string): void {
+  // Messages are created in id order: nearly always an append.
+  if (ids.length === 0 || compareIds(ids[ids.length - 1]!, id) < 0) ids.push(id);
+  else {
+    const at = positionOf(ids, id);
+    if (ids[at] !== id) ids.splice(at, 0, id);
+  }
+}
+
+function remove(ids: string[] | undefined, id: string): void {
+  if (!ids) return;
+  const at = positionOf(ids, id);
+  if (ids[at] === id) ids.splice(at, 1);
+}
+
+const listIn = (map: Map<string, string[]>, key: string): string[] => {
+  let ids = map.get(key);
+  if (!ids) {
+    ids = [];
+    map.set(key, ids);
+  }
+  return ids;
+};
+
+export class MessageIndexes implements Observer<Readonly<MessageRecord>> {
+  /** Every message id of the app, ascending. */
+  readonly all: string[] = [];
+  readonly #byConversation = new Map<string, string[]>();
+  readonly #bySender = new Map<string, string[]>();
+  readonly #directConversations = new Map<string, Set<string>>();
+
+  /** The message ids of one conversation, ascending. */
+  ofConversation(conversationId: string): readonly string[] {
+    return this.#byConversation.get(conversationId) ?? [];
+  }
+
+  /** The ids of the messages one user sent, ascending. */
+  ofSender(uid: string): readonly string[] {
+    return this.#bySender.get(uid) ?? [];
+  }
+
+  /** The one-to-one conversations a user has sent or received a message in. */
+  directConversationsOf(uid: string): ReadonlySet<string> {
+    return this.#directConversations.get(uid) ?? new Set();
+  }
+
+  put(message: Readonly<MessageRecord>, previous: Readonly<MessageRecord> | undefined): void {
+    // An edit or a soft deletion puts a message again under the same id, conversation and sender.
+    if (previous) return;
+    insert(this.all, message.id);
+    insert(listIn(this.#byConversation, message.conversationId), message.id);
+    insert(listIn(this.#bySender, message.sender), message.id);
+    if (message.receiverType === 'user') {
+      for (const uid of [message.sender, message.receiver]) {
+        let set = this.#directConversations.get(uid);
+        if (!set) {
+          set = new Set();
+          this.#directConversations.set(uid, set);
+        }
+        set.add(message.conversationId);
+      }
+    }
+  }
+
+  remove(message: Readonly<MessageRecord>): void {
+    remove(this.all, message.id);
+    remove(this.#byConversation.get(message.conversationId), message.id);
+    remove(this.#bySender.get(message.sender), message.id);
+  }
+}
