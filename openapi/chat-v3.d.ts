@@ -36,7 +36,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List users
+         * @description Lists the users of the app, bots included, in creation order, page by page. Filters combine; `withTags` adds the tags. The sandbox deactivates no one.
+         */
+        get: operations["listUsers"];
         put?: never;
         /**
          * Create a user
@@ -108,7 +112,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List groups
+         * @description Lists the groups of the app, page by page, in creation order unless `sortBy` says otherwise. With `onBehalfOf`, each carries that user's `scope`, `joinedAt` and `hasJoined`, and private groups are listed to their members only. Passwords are never returned.
+         */
+        get: operations["listGroups"];
         put?: never;
         /**
          * Create a group
@@ -128,7 +136,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List group members
+         * @description The current members of a group (banned users are not), in join order, page by page, with their scope.
+         */
+        get: operations["listGroupMembers"];
         put?: never;
         /**
          * Add members to a group
@@ -148,7 +160,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get the conversation of a group
+         * @description The conversation of a group as a current member (`onBehalfOf`) sees it; 404 for others or when they see no message.
+         */
+        get: operations["getGroupConversation"];
         put?: never;
         post?: never;
         /**
@@ -348,7 +364,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List messages
+         * @description Messages across the app by cursor; with `onBehalfOf`, the conversations that user takes part in, as they see them. `conversationId` or `sender` read that conversation's or sender's messages directly.
+         */
+        get: operations["listMessages"];
         put?: never;
         /**
          * Send a message as a user
@@ -374,7 +394,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a message
+         * @description One message. With `onBehalfOf`, as that user may see it (the rules of the reactions) and with `reactedByMe` in its reactions.
+         */
+        get: operations["getMessage"];
         /**
          * Edit a message
          * @description Edits a text message (`data.text`, `data.metadata`) or a custom message (`data.customData`, `data.metadata`), and replaces its `tags` when given. The sender may change their message; in a group, so may its admins and moderators; without `onBehalfOf` the app may change any message. The message must be visible to the acting user. Action messages cannot be changed. A deleted message cannot be edited. The message gets `editedAt` and `editedBy`; an edited text is moderated like a new one. The answer is the `edited` action message, stored in the message's conversation, which shows the message as edited.
@@ -403,6 +427,146 @@ export interface paths {
          * @description Lists the messages that moderation rules blocked, newest first, 50 by default (at most 100). A blocked message is visible to its sender only.
          */
         get: operations["listBlockedMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a user
+         * @description One user. With `onBehalfOf`, the record carries the one-to-one conversation id with that user and whether they blocked this one.
+         */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{guid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a group
+         * @description One group. With `onBehalfOf`, it carries that user's membership; a private group is found by its members only. The password is never returned.
+         */
+        get: operations["getGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{guid}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the messages of a group
+         * @description The group's messages by cursor: without one, the newest `limit`; within a page, oldest first; `meta.next` and `meta.previous` read on. With `onBehalfOf` (a current member), as that member sees them: a reset hides what came before it, a message blocked by moderation is listed to its sender only.
+         */
+        get: operations["listGroupMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{uid}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the messages between two users
+         * @description The one-to-one conversation between `onBehalfOf` and `uid`, by cursor as the group messages are.
+         */
+        get: operations["listUserMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List conversations
+         * @description The conversations of `onBehalfOf` (the sandbox needs it: 501 without), newest activity first, page by page: each with the newest message that user can see, their unread count and the other user or the group. Conversations with users they blocked are left out unless `includeBlockedUsers`.
+         */
+        get: operations["listConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{conversationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a conversation
+         * @description One conversation of `onBehalfOf`, by id; 404 when that user sees no message of it.
+         */
+        get: operations["getConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{uid}/conversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the conversation with a user
+         * @description The one-to-one conversation of `onBehalfOf` with `uid`; 404 when it has no message that user sees.
+         */
+        get: operations["getUserConversation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -780,6 +944,31 @@ export interface components {
             /** @description Options to choose from. */
             options: components["schemas"]["ElementOption"][];
         };
+        /** @description A conversation as one user sees it: the other user or the group, the newest message that user can see, and how many they have not read. */
+        Conversation: {
+            /** @description `<uid>_user_<uid>` or `group_<guid>`. */
+            conversationId: string;
+            /**
+             * @description One-to-one (user) or group.
+             * @enum {string}
+             */
+            conversationType: "user" | "group";
+            /** @description Messages the user can see, did not send and has not read, as a decimal string. */
+            unreadMessageCount: string;
+            /**
+             * Format: int64
+             * @description When the first message the user can see was sent.
+             */
+            createdAt: number;
+            /**
+             * Format: int64
+             * @description When the conversation last changed for the user: its newest message.
+             */
+            updatedAt: number;
+            lastMessage: components["schemas"]["Message"];
+            /** @description The other user (one-to-one) or the group, as the user sees it. */
+            conversationWith: components["schemas"]["User"] | components["schemas"]["Group"];
+        };
         /** @description Sender and receiver of a message. */
         ConversationEntities: {
             sender: components["schemas"]["UserEntity"];
@@ -1093,7 +1282,7 @@ export interface components {
                  * @description Stable machine-readable error code.
                  * @enum {string}
                  */
-                code: "ERR_BAD_REQUEST" | "ERR_EMPTY_GROUP_PASS" | "ERR_ALREADY_JOINED" | "ERR_ALREADY_BANNED" | "ERR_BANNED_GROUPMEMBER" | "ERR_NO_VACANCY" | "ERR_NOT_A_BANNED_USER" | "ERR_SAVED_MESSAGES_LIMIT_EXCEEDED" | "ERR_EMPTY_MESSAGE_TEXT" | "ERR_INVALID_MESSAGE_DATA" | "ERR_EMPTY_CUSTOM_DATA" | "ERR_INVALID_RECEIVER_TYPE" | "ERR_SAME_SCOPE" | "AUTH_ERR_EMPTY_APIKEY" | "AUTH_ERR_APIKEY_NOT_FOUND" | "AUTH_ERR_INVALID_APPID" | "AUTH_ERR_EMPTY_ADMIN_TOKEN" | "AUTH_ERR_INVALID_ADMIN_TOKEN" | "AUTH_ERR_NO_ACCESS" | "ERR_NOT_A_MEMBER" | "ERR_MESSAGE_NO_ACCESS" | "ERR_GROUP_NO_CLEARANCE" | "ERR_GROUP_NO_SCOPE_CLEARANCE" | "ERR_BLOCKED_RECEIVER" | "ERR_PERMISSION_DENIED" | "ERR_UID_NOT_FOUND" | "ERR_GUID_NOT_FOUND" | "ERR_MESSAGE_ID_NOT_FOUND" | "ERR_BOT_NOT_FOUND" | "ERR_CONVERSATION_NOT_ACCESSIBLE" | "ERR_API_NOT_FOUND" | "ERR_INVALID_API_VERSION" | "ERR_GUID_ALREADY_EXISTS" | "ERR_UID_ALREADY_EXISTS" | "ERR_TOO_MANY_REQUESTS" | "ERR_EXCEPTION";
+                code: "ERR_BAD_REQUEST" | "ERR_EMPTY_GROUP_PASS" | "ERR_ALREADY_JOINED" | "ERR_ALREADY_BANNED" | "ERR_BANNED_GROUPMEMBER" | "ERR_NO_VACANCY" | "ERR_NOT_A_BANNED_USER" | "ERR_SAVED_MESSAGES_LIMIT_EXCEEDED" | "ERR_EMPTY_MESSAGE_TEXT" | "ERR_INVALID_MESSAGE_DATA" | "ERR_EMPTY_CUSTOM_DATA" | "ERR_INVALID_RECEIVER_TYPE" | "ERR_SAME_SCOPE" | "AUTH_ERR_EMPTY_APIKEY" | "AUTH_ERR_APIKEY_NOT_FOUND" | "AUTH_ERR_INVALID_APPID" | "AUTH_ERR_EMPTY_ADMIN_TOKEN" | "AUTH_ERR_INVALID_ADMIN_TOKEN" | "AUTH_ERR_NO_ACCESS" | "ERR_NOT_A_MEMBER" | "ERR_MESSAGE_NO_ACCESS" | "ERR_GROUP_NO_CLEARANCE" | "ERR_GROUP_NO_SCOPE_CLEARANCE" | "ERR_BLOCKED_RECEIVER" | "ERR_PERMISSION_DENIED" | "ERR_UID_NOT_FOUND" | "ERR_GUID_NOT_FOUND" | "ERR_MESSAGE_ID_NOT_FOUND" | "ERR_BOT_NOT_FOUND" | "ERR_CONVERSATION_NOT_ACCESSIBLE" | "ERR_API_NOT_FOUND" | "ERR_INVALID_API_VERSION" | "ERR_GUID_ALREADY_EXISTS" | "ERR_UID_ALREADY_EXISTS" | "ERR_TOO_MANY_REQUESTS" | "ERR_EXCEPTION" | "ERR_NOT_SUPPORTED_BY_SANDBOX";
                 /** @description Human-readable explanation. */
                 message: string;
                 /** @description Extra detail meant for the developer of the client. */
@@ -1246,6 +1435,71 @@ export interface components {
              * @enum {string}
              */
             entityType: "group";
+        };
+        /** @description A current member of a group: the user record with their scope and when they joined. */
+        GroupMember: {
+            /** @description Unique user identifier. */
+            uid: string;
+            /** @description Display name. */
+            name: string;
+            /** @description URL of the avatar. */
+            avatar?: string;
+            /** @description URL of the profile. */
+            link?: string;
+            /** @description Additional data of the user. */
+            metadata?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Presence.
+             * @enum {string}
+             */
+            status: "offline" | "available";
+            /** @description Role of the user. */
+            role: string;
+            /** @description What the user says about their current status. */
+            statusMessage?: string;
+            /**
+             * Format: int64
+             * @description Creation time.
+             */
+            createdAt: number;
+            /**
+             * Format: int64
+             * @description Time of the last change.
+             */
+            updatedAt?: number;
+            /**
+             * Format: int64
+             * @description Last time the user was online.
+             */
+            lastActiveAt?: number;
+            /** @description Tags of the user. */
+            tags?: string[];
+            /** @description One-to-one conversation id between the acting user and this user. */
+            conversationId?: string;
+            /** @description Whether the acting user blocked this user. */
+            blockedByMe?: boolean;
+            /**
+             * Format: int64
+             * @description When the acting user blocked this user.
+             */
+            blockedByMeAt?: number;
+            /**
+             * Format: int64
+             * @description When this user was blocked.
+             */
+            blockedAt?: number;
+            /**
+             * @description Scope of the member in the group.
+             * @enum {string}
+             */
+            scope: "admin" | "moderator" | "participant";
+            /**
+             * Format: int64
+             * @description When the member joined.
+             */
+            joinedAt: number;
         };
         /** @description When the interaction is complete. */
         InteractionGoal: {
@@ -1500,6 +1754,46 @@ export interface components {
             };
             /** @description Files of a media message (type other than text). */
             attachments?: components["schemas"]["AttachmentRequest"][];
+        };
+        /** @description Cursor-style list metadata of messages. */
+        MessageCursorMeta: {
+            /** @description This page. */
+            current: {
+                /** @description Page size used. */
+                limit: number;
+                /** @description Number of messages returned. */
+                count: number;
+            };
+            /** @description Cursor to the messages after this page; present when the page is not empty. */
+            next?: {
+                /**
+                 * @description Direction to read in with this cursor (the `affix` query parameter).
+                 * @enum {string}
+                 */
+                affix: "append";
+                /**
+                 * Format: int64
+                 * @description When the message at the cursor was sent.
+                 */
+                sentAt: number;
+                /** @description Message id to pass as the `id` query parameter. */
+                id: string;
+            };
+            /** @description Cursor to the messages before this page; present when the page is not empty. */
+            previous?: {
+                /**
+                 * @description Direction to read in with this cursor (the `affix` query parameter).
+                 * @enum {string}
+                 */
+                affix: "prepend";
+                /**
+                 * Format: int64
+                 * @description When the message at the cursor was sent.
+                 */
+                sentAt: number;
+                /** @description Message id to pass as the `id` query parameter. */
+                id: string;
+            };
         };
         /** @description Content of a message: its own fields (text, metadata, attachments, customData, interactive fields, action) plus entities, reactions and moderation. */
         MessageData: {
@@ -2036,6 +2330,212 @@ export interface components {
          * @example 😅
          */
         reaction: string;
+        /**
+         * @description Only messages whose text contains this, in any case.
+         * @example hello
+         */
+        messageSearchKey: string;
+        /** @description Only messages with (true) or without (false) attachments. */
+        hasAttachments: boolean;
+        /** @description Only media messages of this type. */
+        attachmentTypes: "image" | "video" | "audio" | "file";
+        /** @description Not supported by the sandbox (it keeps no mentions): 501. */
+        hasMentions: boolean;
+        /** @description Only messages whose text holds (true) or does not hold (false) an http(s) link. */
+        hasLinks: boolean;
+        /** @description Not supported by the sandbox (it keeps no mentions): 501. */
+        mentionedUids: string;
+        /** @description With onBehalfOf: only (true) or all but (false) the messages that user has not read. */
+        unread: boolean;
+        /** @description Not supported by the sandbox (it keeps no delivery receipts): 501. */
+        undelivered: boolean;
+        /** @description Not supported by the sandbox: 501. */
+        messageCount: boolean;
+        /** @description With onBehalfOf: leaves out messages from users that user blocked. */
+        hideMessagesFromBlockedUsers: boolean;
+        /** @description Leaves out thread replies; the sandbox has no threads, so nothing is left out. */
+        hideReplies: boolean;
+        /**
+         * @description With `id` (or a timestamp): `append` reads the messages after it, oldest first; `prepend` the nearest ones before it. Default `prepend`.
+         * @example prepend
+         */
+        messageAffix: "append" | "prepend";
+        /**
+         * @description Message id to read from, as in `meta.next` or `meta.previous`.
+         * @example 5
+         */
+        messageCursorId: string;
+        /**
+         * @description Only messages of this category (message, action, custom, interactive).
+         * @example message
+         */
+        category: string;
+        /** @description Only messages of these categories. */
+        categories: string[];
+        /**
+         * @description Only messages of this type (text, image, groupMember, …).
+         * @example text
+         */
+        type: string;
+        /** @description Only messages of these types. */
+        types: string[];
+        /** @description Not supported by the sandbox (it keeps no mentions): 501. */
+        myMentionsOnly: boolean;
+        /** @description Only messages with (true) or without (false) reactions. */
+        hasReactions: boolean;
+        /**
+         * @description Only messages sent by this UID.
+         * @example superhero1
+         */
+        sender: string;
+        /** @description Not supported by the sandbox (it keeps no mentions): 501. */
+        mentionsWithBlockedInfo: boolean;
+        /** @description Not supported by the sandbox (it keeps no mentions): 501. */
+        mentionswithTagInfo: boolean;
+        /**
+         * @description Messages per page, at most 1000.
+         * @example 100
+         */
+        messageLimit: number;
+        /** @description Only messages sent at or after this time (epoch seconds). */
+        fromTimestamp: number;
+        /** @description Only messages sent at or before this time (epoch seconds). */
+        toTimestamp: number;
+        /** @description Includes the tags of each message. */
+        messageWithTags: boolean;
+        /** @description Only messages with at least one of these tags. */
+        messageTags: string[];
+        /** @description Leaves the `quotedMessage` of each message out. */
+        hideQuotedMessages: boolean;
+        /** @description Another name for `limit` on this list. */
+        messagePerPage: number;
+        /** @description Only messages to users, or to groups. */
+        receiverType: "user" | "group";
+        /** @description Only messages sent by one of these UIDs. */
+        senders: string[];
+        /** @description Leaves deleted messages out. */
+        hideDeleted: boolean;
+        /** @description Only deleted messages. */
+        onlyDeleted: boolean;
+        /** @description With `affix`: messages sent at or after (`append`, the default here) or at or before (`prepend`) this time. */
+        sentAt: number;
+        /** @description Only messages sent at or after this time (epoch seconds). */
+        sentAtFrom: number;
+        /** @description Only messages sent at or before this time (epoch seconds). */
+        sentAtTo: number;
+        /** @description Only messages edited at or after this time (epoch seconds). */
+        editedAtFrom: number;
+        /** @description Only messages edited at or before this time (epoch seconds). */
+        editedAtTo: number;
+        /**
+         * @description `<uid>_user_<uid>` or `group_<guid>`.
+         * @example superhero1_user_superhero2
+         */
+        conversationIdPath: string;
+        /**
+         * @description Only the messages of this conversation.
+         * @example group_cometchat-guid-1
+         */
+        conversationId: string;
+        /**
+         * @description Only users whose name or UID contains this, in any case.
+         * @example super
+         */
+        userSearchKey: string;
+        /** @description Where `searchKey` looks: name, uid or both. */
+        userSearchIn: ("name" | "uid")[];
+        /**
+         * @description Only users of these statuses, comma-separated.
+         * @example available
+         */
+        userStatus: string;
+        /** @description Asks for the count of users, which `meta.pagination.total` always carries. */
+        userCount: boolean;
+        /**
+         * @description Only users of this role.
+         * @example default
+         */
+        role: string;
+        /** @description Only users of one of these roles. */
+        roles: string[];
+        /** @description Includes the tags of each record. */
+        withTags: boolean;
+        /** @description Only records with at least one of these tags. */
+        tags: string[];
+        /** @description Only deactivated users; the sandbox deactivates none, so the list is empty. */
+        onlyDeactivated: boolean;
+        /** @description Also deactivated users; the sandbox deactivates none. */
+        withDeactivated: boolean;
+        /** @description Only records created at or after this time (epoch seconds). */
+        createdAtFrom: number;
+        /** @description Only records created at or before this time (epoch seconds). */
+        createdAtTo: number;
+        /** @description Only records updated (or created, when never updated) at or after this time (epoch seconds). */
+        updatedAtFrom: number;
+        /** @description Only records updated (or created, when never updated) at or before this time (epoch seconds). */
+        updatedAtTo: number;
+        /**
+         * @description Only groups whose name or GUID contains this, in any case.
+         * @example guid
+         */
+        groupSearchKey: string;
+        /** @description Where `searchKey` looks: name, guid or both. */
+        groupSearchIn: ("name" | "guid")[];
+        /** @description Sort field; creation order when left out. */
+        sortBy: "name" | "guid" | "createdAt";
+        /** @description Sort order, ascending by default. */
+        sortOrder: "asc" | "desc";
+        /** @description With `updatedAt`: groups updated at or after (`append`) or at or before (`prepend`) it. */
+        groupAffix: "append" | "prepend";
+        /** @description See `affix`. */
+        groupUpdatedAt: number;
+        /**
+         * @description Only groups of this type.
+         * @example public
+         */
+        groupType: "public" | "password" | "private";
+        /** @description Only groups of these types. */
+        groupTypes: ("public" | "password" | "private")[];
+        /** @description With onBehalfOf: only the groups that user has (true) or has not (false) joined. */
+        hasJoined: boolean;
+        /** @description Only the group of this GUID. */
+        guidFilter: string;
+        /** @description Only the groups of these GUIDs. */
+        guids: string[];
+        /** @description Only groups with at least this many members. */
+        membersCountGte: number;
+        /** @description Only groups with at most this many members. */
+        membersCountLte: number;
+        /** @description Only groups with exactly this many members. */
+        membersCountEq: number;
+        /** @description Only members of this status. */
+        memberStatus: "offline" | "available";
+        /** @description Only members of these scopes. */
+        scopes: ("admin" | "moderator" | "participant")[];
+        /** @description Only conversations whose user or group (name, UID or GUID) contains this, in any case. */
+        conversationSearchKey: string;
+        /** @description Only one-to-one (user) or group conversations. */
+        conversationType: "user" | "group";
+        /** @description Includes the tags of the user or group of each conversation. */
+        withUserAndGroupTags: boolean;
+        /** @description Also conversations with users onBehalfOf blocked (left out by default). */
+        includeBlockedUsers: boolean;
+        /** @description Includes whether onBehalfOf blocked the user of each conversation. */
+        withBlockedInfo: boolean;
+        /** @description Only one-to-one conversations whose user has one of these tags. */
+        userTags: string[];
+        /** @description Only group conversations whose group has one of these tags. */
+        groupTags: string[];
+        /** @description Only conversations with unread messages. */
+        conversationUnread: boolean;
+        /** @description Leaves out agentic conversations; the sandbox has none. */
+        hideAgentic: boolean;
+        /** @description Only agentic conversations; the sandbox has none, so the list is empty. */
+        onlyAgentic: boolean;
+        /** @description Not supported by the sandbox: 501 when 1. */
+        useCursoredIndex: 0 | 1;
+        /** @description Not supported by the sandbox: 501 when 1. */
+        unique: 0 | 1;
     };
     requestBodies: never;
     headers: {
@@ -2160,6 +2660,143 @@ export interface operations {
             };
             /** @description The body is not sent as application/json. */
             415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only users whose name or UID contains this, in any case.
+                 * @example super
+                 */
+                searchKey?: components["parameters"]["userSearchKey"];
+                /** @description Where `searchKey` looks: name, uid or both. */
+                searchIn?: components["parameters"]["userSearchIn"];
+                /**
+                 * @description Only users of these statuses, comma-separated.
+                 * @example available
+                 */
+                status?: components["parameters"]["userStatus"];
+                /** @description Asks for the count of users, which `meta.pagination.total` always carries. */
+                count?: components["parameters"]["userCount"];
+                /**
+                 * @description Page size, at most 1000.
+                 * @example 100
+                 */
+                perPage?: components["parameters"]["perPage"];
+                /**
+                 * @description Page number, from 1. A page past the end is empty.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Only users of this role.
+                 * @example default
+                 */
+                role?: components["parameters"]["role"];
+                /** @description Includes the tags of each record. */
+                withTags?: components["parameters"]["withTags"];
+                /** @description Only records with at least one of these tags. */
+                tags?: components["parameters"]["tags"];
+                /** @description Only users of one of these roles. */
+                roles?: components["parameters"]["roles"];
+                /** @description Only deactivated users; the sandbox deactivates none, so the list is empty. */
+                onlyDeactivated?: components["parameters"]["onlyDeactivated"];
+                /** @description Also deactivated users; the sandbox deactivates none. */
+                withDeactivated?: components["parameters"]["withDeactivated"];
+                /** @description Only records created at or after this time (epoch seconds). */
+                "createdAt[from]"?: components["parameters"]["createdAtFrom"];
+                /** @description Only records created at or before this time (epoch seconds). */
+                "createdAt[to]"?: components["parameters"]["createdAtTo"];
+                /** @description Only records updated (or created, when never updated) at or after this time (epoch seconds). */
+                "updatedAt[from]"?: components["parameters"]["updatedAtFrom"];
+                /** @description Only records updated (or created, when never updated) at or before this time (epoch seconds). */
+                "updatedAt[to]"?: components["parameters"]["updatedAtTo"];
+            };
+            header?: {
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of users. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The records. */
+                        data: components["schemas"]["User"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
                     "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -2947,6 +3584,168 @@ export interface operations {
             };
         };
     };
+    listGroups: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only groups whose name or GUID contains this, in any case.
+                 * @example guid
+                 */
+                searchKey?: components["parameters"]["groupSearchKey"];
+                /** @description Where `searchKey` looks: name, guid or both. */
+                searchIn?: components["parameters"]["groupSearchIn"];
+                /** @description Sort field; creation order when left out. */
+                sortBy?: components["parameters"]["sortBy"];
+                /** @description Sort order, ascending by default. */
+                sortOrder?: components["parameters"]["sortOrder"];
+                /**
+                 * @description Page size, at most 1000.
+                 * @example 100
+                 */
+                perPage?: components["parameters"]["perPage"];
+                /** @description With `updatedAt`: groups updated at or after (`append`) or at or before (`prepend`) it. */
+                affix?: components["parameters"]["groupAffix"];
+                /** @description See `affix`. */
+                updatedAt?: components["parameters"]["groupUpdatedAt"];
+                /** @description Includes the tags of each record. */
+                withTags?: components["parameters"]["withTags"];
+                /** @description Only records with at least one of these tags. */
+                tags?: components["parameters"]["tags"];
+                /**
+                 * @description Only groups of this type.
+                 * @example public
+                 */
+                type?: components["parameters"]["groupType"];
+                /** @description Only groups of these types. */
+                types?: components["parameters"]["groupTypes"];
+                /**
+                 * @description Page number, from 1. A page past the end is empty.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /** @description With onBehalfOf: only the groups that user has (true) or has not (false) joined. */
+                hasJoined?: components["parameters"]["hasJoined"];
+                /** @description Only the group of this GUID. */
+                guid?: components["parameters"]["guidFilter"];
+                /** @description Only the groups of these GUIDs. */
+                guids?: components["parameters"]["guids"];
+                /** @description Only records created at or after this time (epoch seconds). */
+                "createdAt[from]"?: components["parameters"]["createdAtFrom"];
+                /** @description Only records created at or before this time (epoch seconds). */
+                "createdAt[to]"?: components["parameters"]["createdAtTo"];
+                /** @description Only records updated (or created, when never updated) at or after this time (epoch seconds). */
+                "updatedAt[from]"?: components["parameters"]["updatedAtFrom"];
+                /** @description Only records updated (or created, when never updated) at or before this time (epoch seconds). */
+                "updatedAt[to]"?: components["parameters"]["updatedAtTo"];
+                /** @description Only groups with at least this many members. */
+                "membersCount[gte]"?: components["parameters"]["membersCountGte"];
+                /** @description Only groups with at most this many members. */
+                "membersCount[lte]"?: components["parameters"]["membersCountLte"];
+                /** @description Only groups with exactly this many members. */
+                "membersCount[eq]"?: components["parameters"]["membersCountEq"];
+            };
+            header?: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
+                 * @example superhero1
+                 */
+                onBehalfOf?: components["parameters"]["onBehalfOf"];
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of groups. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The records. */
+                        data: components["schemas"]["Group"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     createGroup: {
         parameters: {
             query?: never;
@@ -3088,6 +3887,127 @@ export interface operations {
             };
         };
     };
+    listGroupMembers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size, at most 1000.
+                 * @example 100
+                 */
+                perPage?: components["parameters"]["perPage"];
+                /** @description Only members of this status. */
+                status?: components["parameters"]["memberStatus"];
+                /**
+                 * @description Page number, from 1. A page past the end is empty.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /** @description Only members of these scopes. */
+                scopes?: components["parameters"]["scopes"];
+            };
+            header?: {
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /**
+                 * @description GUID of a group.
+                 * @example cometchat-guid-1
+                 */
+                guid: components["parameters"]["guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of members. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The records. */
+                        data: components["schemas"]["GroupMember"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     addGroupMembers: {
         parameters: {
             query?: never;
@@ -3189,6 +4109,115 @@ export interface operations {
             };
             /** @description The body is not sent as application/json. */
             415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getGroupConversation: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation.
+                 * @example superhero1
+                 */
+                onBehalfOf: components["parameters"]["onBehalfOfRequired"];
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /**
+                 * @description GUID of a group.
+                 * @example cometchat-guid-1
+                 */
+                guid: components["parameters"]["guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Conversation"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
                     "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -4937,6 +5966,227 @@ export interface operations {
             };
         };
     };
+    listMessages: {
+        parameters: {
+            query?: {
+                /** @description With onBehalfOf: leaves out messages from users that user blocked. */
+                hideMessagesFromBlockedUsers?: components["parameters"]["hideMessagesFromBlockedUsers"];
+                /** @description Only messages to users, or to groups. */
+                receiverType?: components["parameters"]["receiverType"];
+                /** @description Only messages sent by one of these UIDs. */
+                senders?: components["parameters"]["senders"];
+                /** @description Leaves deleted messages out. */
+                hideDeleted?: components["parameters"]["hideDeleted"];
+                /** @description Only deleted messages. */
+                onlyDeleted?: components["parameters"]["onlyDeleted"];
+                /** @description With `affix`: messages sent at or after (`append`, the default here) or at or before (`prepend`) this time. */
+                sentAt?: components["parameters"]["sentAt"];
+                /** @description Only messages sent at or after this time (epoch seconds). */
+                "sentAt[from]"?: components["parameters"]["sentAtFrom"];
+                /** @description Only messages sent at or before this time (epoch seconds). */
+                "sentAt[to]"?: components["parameters"]["sentAtTo"];
+                /** @description Only records updated (or created, when never updated) at or after this time (epoch seconds). */
+                "updatedAt[from]"?: components["parameters"]["updatedAtFrom"];
+                /** @description Only records updated (or created, when never updated) at or before this time (epoch seconds). */
+                "updatedAt[to]"?: components["parameters"]["updatedAtTo"];
+                /** @description Only messages edited at or after this time (epoch seconds). */
+                "editedAt[from]"?: components["parameters"]["editedAtFrom"];
+                /** @description Only messages edited at or before this time (epoch seconds). */
+                "editedAt[to]"?: components["parameters"]["editedAtTo"];
+                /**
+                 * @description Only the messages of this conversation.
+                 * @example group_cometchat-guid-1
+                 */
+                conversationId?: components["parameters"]["conversationId"];
+                /**
+                 * @description Only messages whose text contains this, in any case.
+                 * @example hello
+                 */
+                searchKey?: components["parameters"]["messageSearchKey"];
+                /** @description Only messages with (true) or without (false) attachments. */
+                hasAttachments?: components["parameters"]["hasAttachments"];
+                /** @description Only media messages of this type. */
+                attachmentTypes?: components["parameters"]["attachmentTypes"];
+                /** @description Not supported by the sandbox (it keeps no mentions): 501. */
+                hasMentions?: components["parameters"]["hasMentions"];
+                /** @description Only messages whose text holds (true) or does not hold (false) an http(s) link. */
+                hasLinks?: components["parameters"]["hasLinks"];
+                /** @description Not supported by the sandbox (it keeps no mentions): 501. */
+                mentionedUids?: components["parameters"]["mentionedUids"];
+                /** @description With onBehalfOf: only (true) or all but (false) the messages that user has not read. */
+                unread?: components["parameters"]["unread"];
+                /** @description Not supported by the sandbox (it keeps no delivery receipts): 501. */
+                undelivered?: components["parameters"]["undelivered"];
+                /** @description Not supported by the sandbox: 501. */
+                count?: components["parameters"]["messageCount"];
+                /** @description Leaves out thread replies; the sandbox has no threads, so nothing is left out. */
+                hideReplies?: components["parameters"]["hideReplies"];
+                /**
+                 * @description With `id` (or a timestamp): `append` reads the messages after it, oldest first; `prepend` the nearest ones before it. Default `prepend`.
+                 * @example prepend
+                 */
+                affix?: components["parameters"]["messageAffix"];
+                /**
+                 * @description Message id to read from, as in `meta.next` or `meta.previous`.
+                 * @example 5
+                 */
+                id?: components["parameters"]["messageCursorId"];
+                /**
+                 * @description Only messages of this category (message, action, custom, interactive).
+                 * @example message
+                 */
+                category?: components["parameters"]["category"];
+                /** @description Only messages of these categories. */
+                categories?: components["parameters"]["categories"];
+                /**
+                 * @description Only messages of this type (text, image, groupMember, …).
+                 * @example text
+                 */
+                type?: components["parameters"]["type"];
+                /** @description Only messages of these types. */
+                types?: components["parameters"]["types"];
+                /** @description Not supported by the sandbox (it keeps no mentions): 501. */
+                myMentionsOnly?: components["parameters"]["myMentionsOnly"];
+                /** @description Only messages with (true) or without (false) reactions. */
+                hasReactions?: components["parameters"]["hasReactions"];
+                /**
+                 * @description Only messages sent by this UID.
+                 * @example superhero1
+                 */
+                sender?: components["parameters"]["sender"];
+                /** @description Not supported by the sandbox (it keeps no mentions): 501. */
+                mentionsWithBlockedInfo?: components["parameters"]["mentionsWithBlockedInfo"];
+                /** @description Not supported by the sandbox (it keeps no mentions): 501. */
+                mentionswithTagInfo?: components["parameters"]["mentionswithTagInfo"];
+                /**
+                 * @description Messages per page, at most 1000.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["messageLimit"];
+                /** @description Only messages sent at or after this time (epoch seconds). */
+                fromTimestamp?: components["parameters"]["fromTimestamp"];
+                /** @description Only messages sent at or before this time (epoch seconds). */
+                toTimestamp?: components["parameters"]["toTimestamp"];
+                /** @description Includes the tags of each message. */
+                withTags?: components["parameters"]["messageWithTags"];
+                /** @description Only messages with at least one of these tags. */
+                tags?: components["parameters"]["messageTags"];
+                /** @description Leaves the `quotedMessage` of each message out. */
+                hideQuotedMessages?: components["parameters"]["hideQuotedMessages"];
+            };
+            header?: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
+                 * @example superhero1
+                 */
+                onBehalfOf?: components["parameters"]["onBehalfOf"];
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The records. */
+                        data: components["schemas"]["Message"][];
+                        meta: components["schemas"]["MessageCursorMeta"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A filter the real service has and the sandbox does not honour; `details` names it. */
+            501: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     sendMessage: {
         parameters: {
             query?: never;
@@ -5032,6 +6282,115 @@ export interface operations {
             };
             /** @description The body is not sent as application/json. */
             415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
+                 * @example superhero1
+                 */
+                onBehalfOf?: components["parameters"]["onBehalfOf"];
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /**
+                 * @description Id of a message.
+                 * @example 2
+                 */
+                id: components["parameters"]["messageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
                     "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -5399,6 +6758,997 @@ export interface operations {
             };
             /** @description The key or the acting user may not do this. */
             403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
+                 * @example superhero1
+                 */
+                onBehalfOf?: components["parameters"]["onBehalfOf"];
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /**
+                 * @description UID of a user.
+                 * @example superhero1
+                 */
+                uid: components["parameters"]["uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
+                 * @example superhero1
+                 */
+                onBehalfOf?: components["parameters"]["onBehalfOf"];
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /**
+                 * @description GUID of a group.
+                 * @example cometchat-guid-1
+                 */
+                guid: components["parameters"]["guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Group"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listGroupMessages: {
+        parameters: {
+            query?: {
+                /** @description With onBehalfOf: leaves out messages from users that user blocked. */
+                hideMessagesFromBlockedUsers?: components["parameters"]["hideMessagesFromBlockedUsers"];
+                /**
+                 * @description Only messages whose text contains this, in any case.
+                 * @example hello
+                 */
+                searchKey?: components["parameters"]["messageSearchKey"];
+                /** @description Only messages with (true) or without (false) attachments. */
+                hasAttachments?: components["parameters"]["hasAttachments"];
+                /** @description Only media messages of this type. */
+                attachmentTypes?: components["parameters"]["attachmentTypes"];
+                /** @description Not supported by the sandbox (it keeps no mentions): 501. */
+                hasMentions?: components["parameters"]["hasMentions"];
+                /** @description Only messages whose text holds (true) or does not hold (false) an http(s) link. */
+                hasLinks?: components["parameters"]["hasLinks"];
+                /** @description Not supported by the sandbox (it keeps no mentions): 501. */
+                mentionedUids?: components["parameters"]["mentionedUids"];
+                /** @description With onBehalfOf: only (true) or all but (false) the messages that user has not read. */
+                unread?: components["parameters"]["unread"];
+                /** @description Not supported by the sandbox (it keeps no delivery receipts): 501. */
+                undelivered?: components["parameters"]["undelivered"];
+                /** @description Not supported by the sandbox: 501. */
+                count?: components["parameters"]["messageCount"];
+                /** @description Leaves out thread replies; the sandbox has no threads, so nothing is left out. */
+                hideReplies?: components["parameters"]["hideReplies"];
+                /**
+                 * @description With `id` (or a timestamp): `append` reads the messages after it, oldest first; `prepend` the nearest ones before it. Default `prepend`.
+                 * @example prepend
+                 */
+                affix?: components["parameters"]["messageAffix"];
+                /**
+                 * @description Message id to read from, as in `meta.next` or `meta.previous`.
+                 * @example 5
+                 */
+                id?: components["parameters"]["messageCursorId"];
+                /**
+                 * @description Only messages of this category (message, action, custom, interactive).
+                 * @example message
+                 */
+                category?: components["parameters"]["category"];
+                /** @description Only messages of these categories. */
+                categories?: components["parameters"]["categories"];
+                /**
+                 * @description Only messages of this type (text, image, groupMember, …).
+                 * @example text
+                 */
+                type?: components["parameters"]["type"];
+                /** @description Only messages of these types. */
+                types?: components["parameters"]["types"];
+                /** @description Not supported by the sandbox (it keeps no mentions): 501. */
+                myMentionsOnly?: components["parameters"]["myMentionsOnly"];
+                /** @description Only messages with (true) or without (false) reactions. */
+                hasReactions?: components["parameters"]["hasReactions"];
+                /**
+                 * @description Only messages sent by this UID.
+                 * @example superhero1
+                 */
+                sender?: components["parameters"]["sender"];
+                /** @description Not supported by the sandbox (it keeps no mentions): 501. */
+                mentionsWithBlockedInfo?: components["parameters"]["mentionsWithBlockedInfo"];
+                /** @description Not supported by the sandbox (it keeps no mentions): 501. */
+                mentionswithTagInfo?: components["parameters"]["mentionswithTagInfo"];
+                /**
+                 * @description Messages per page, at most 1000.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["messageLimit"];
+                /** @description Only messages sent at or after this time (epoch seconds). */
+                fromTimestamp?: components["parameters"]["fromTimestamp"];
+                /** @description Only messages sent at or before this time (epoch seconds). */
+                toTimestamp?: components["parameters"]["toTimestamp"];
+                /** @description Includes the tags of each message. */
+                withTags?: components["parameters"]["messageWithTags"];
+                /** @description Only messages with at least one of these tags. */
+                tags?: components["parameters"]["messageTags"];
+                /** @description Leaves the `quotedMessage` of each message out. */
+                hideQuotedMessages?: components["parameters"]["hideQuotedMessages"];
+            };
+            header?: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
+                 * @example superhero1
+                 */
+                onBehalfOf?: components["parameters"]["onBehalfOf"];
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /**
+                 * @description GUID of a group.
+                 * @example cometchat-guid-1
+                 */
+                guid: components["parameters"]["guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The records. */
+                        data: components["schemas"]["Message"][];
+                        meta: components["schemas"]["MessageCursorMeta"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A filter the real service has and the sandbox does not honour; `details` names it. */
+            501: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listUserMessages: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only messages whose text contains this, in any case.
+                 * @example hello
+                 */
+                searchKey?: components["parameters"]["messageSearchKey"];
+                /** @description Only messages with (true) or without (false) attachments. */
+                hasAttachments?: components["parameters"]["hasAttachments"];
+                /** @description Only media messages of this type. */
+                attachmentTypes?: components["parameters"]["attachmentTypes"];
+                /** @description Not supported by the sandbox (it keeps no mentions): 501. */
+                hasMentions?: components["parameters"]["hasMentions"];
+                /** @description Only messages whose text holds (true) or does not hold (false) an http(s) link. */
+                hasLinks?: components["parameters"]["hasLinks"];
+                /** @description Not supported by the sandbox (it keeps no mentions): 501. */
+                mentionedUids?: components["parameters"]["mentionedUids"];
+                /** @description With onBehalfOf: only (true) or all but (false) the messages that user has not read. */
+                unread?: components["parameters"]["unread"];
+                /** @description Not supported by the sandbox (it keeps no delivery receipts): 501. */
+                undelivered?: components["parameters"]["undelivered"];
+                /** @description Not supported by the sandbox: 501. */
+                count?: components["parameters"]["messageCount"];
+                /** @description Leaves out thread replies; the sandbox has no threads, so nothing is left out. */
+                hideReplies?: components["parameters"]["hideReplies"];
+                /**
+                 * @description With `id` (or a timestamp): `append` reads the messages after it, oldest first; `prepend` the nearest ones before it. Default `prepend`.
+                 * @example prepend
+                 */
+                affix?: components["parameters"]["messageAffix"];
+                /**
+                 * @description Message id to read from, as in `meta.next` or `meta.previous`.
+                 * @example 5
+                 */
+                id?: components["parameters"]["messageCursorId"];
+                /**
+                 * @description Only messages of this category (message, action, custom, interactive).
+                 * @example message
+                 */
+                category?: components["parameters"]["category"];
+                /** @description Only messages of these categories. */
+                categories?: components["parameters"]["categories"];
+                /**
+                 * @description Only messages of this type (text, image, groupMember, …).
+                 * @example text
+                 */
+                type?: components["parameters"]["type"];
+                /** @description Only messages of these types. */
+                types?: components["parameters"]["types"];
+                /** @description Not supported by the sandbox (it keeps no mentions): 501. */
+                myMentionsOnly?: components["parameters"]["myMentionsOnly"];
+                /** @description Only messages with (true) or without (false) reactions. */
+                hasReactions?: components["parameters"]["hasReactions"];
+                /**
+                 * @description Only messages sent by this UID.
+                 * @example superhero1
+                 */
+                sender?: components["parameters"]["sender"];
+                /** @description Not supported by the sandbox (it keeps no mentions): 501. */
+                mentionsWithBlockedInfo?: components["parameters"]["mentionsWithBlockedInfo"];
+                /** @description Not supported by the sandbox (it keeps no mentions): 501. */
+                mentionswithTagInfo?: components["parameters"]["mentionswithTagInfo"];
+                /**
+                 * @description Messages per page, at most 1000.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["messageLimit"];
+                /** @description Only messages sent at or after this time (epoch seconds). */
+                fromTimestamp?: components["parameters"]["fromTimestamp"];
+                /** @description Only messages sent at or before this time (epoch seconds). */
+                toTimestamp?: components["parameters"]["toTimestamp"];
+                /** @description Includes the tags of each message. */
+                withTags?: components["parameters"]["messageWithTags"];
+                /** @description Only messages with at least one of these tags. */
+                tags?: components["parameters"]["messageTags"];
+                /** @description Leaves the `quotedMessage` of each message out. */
+                hideQuotedMessages?: components["parameters"]["hideQuotedMessages"];
+                /** @description Another name for `limit` on this list. */
+                perPage?: components["parameters"]["messagePerPage"];
+            };
+            header: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation.
+                 * @example superhero1
+                 */
+                onBehalfOf: components["parameters"]["onBehalfOfRequired"];
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /**
+                 * @description UID of a user.
+                 * @example superhero1
+                 */
+                uid: components["parameters"]["uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The records. */
+                        data: components["schemas"]["Message"][];
+                        meta: components["schemas"]["MessageCursorMeta"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A filter the real service has and the sandbox does not honour; `details` names it. */
+            501: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listConversations: {
+        parameters: {
+            query?: {
+                /** @description Only conversations whose user or group (name, UID or GUID) contains this, in any case. */
+                searchKey?: components["parameters"]["conversationSearchKey"];
+                /** @description Only one-to-one (user) or group conversations. */
+                conversationType?: components["parameters"]["conversationType"];
+                /** @description Includes the tags of each record. */
+                withTags?: components["parameters"]["withTags"];
+                /** @description Only records with at least one of these tags. */
+                tags?: components["parameters"]["tags"];
+                /** @description Includes the tags of the user or group of each conversation. */
+                withUserAndGroupTags?: components["parameters"]["withUserAndGroupTags"];
+                /** @description Also conversations with users onBehalfOf blocked (left out by default). */
+                includeBlockedUsers?: components["parameters"]["includeBlockedUsers"];
+                /** @description Includes whether onBehalfOf blocked the user of each conversation. */
+                withBlockedInfo?: components["parameters"]["withBlockedInfo"];
+                /** @description Only one-to-one conversations whose user has one of these tags. */
+                userTags?: components["parameters"]["userTags"];
+                /** @description Only group conversations whose group has one of these tags. */
+                groupTags?: components["parameters"]["groupTags"];
+                /** @description Only conversations with unread messages. */
+                unread?: components["parameters"]["conversationUnread"];
+                /**
+                 * @description Page size, at most 1000.
+                 * @example 100
+                 */
+                perPage?: components["parameters"]["perPage"];
+                /**
+                 * @description Page number, from 1. A page past the end is empty.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /** @description Leaves out agentic conversations; the sandbox has none. */
+                hideAgentic?: components["parameters"]["hideAgentic"];
+                /** @description Only agentic conversations; the sandbox has none, so the list is empty. */
+                onlyAgentic?: components["parameters"]["onlyAgentic"];
+                /** @description Not supported by the sandbox: 501 when 1. */
+                useCursoredIndex?: components["parameters"]["useCursoredIndex"];
+                /** @description Not supported by the sandbox: 501 when 1. */
+                unique?: components["parameters"]["unique"];
+            };
+            header?: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
+                 * @example superhero1
+                 */
+                onBehalfOf?: components["parameters"]["onBehalfOf"];
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of conversations. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The records. */
+                        data: components["schemas"]["Conversation"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A filter the real service has and the sandbox does not honour; `details` names it. */
+            501: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation.
+                 * @example superhero1
+                 */
+                onBehalfOf: components["parameters"]["onBehalfOfRequired"];
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /**
+                 * @description `<uid>_user_<uid>` or `group_<guid>`.
+                 * @example superhero1_user_superhero2
+                 */
+                conversationId: components["parameters"]["conversationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Conversation"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Error. */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getUserConversation: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation.
+                 * @example superhero1
+                 */
+                onBehalfOf: components["parameters"]["onBehalfOfRequired"];
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /**
+                 * @description UID of a user.
+                 * @example superhero1
+                 */
+                uid: components["parameters"]["uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Conversation"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
                     "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];

@@ -20,6 +20,7 @@ import type { Store } from './store/store.ts';
 import { AppRegistry, type AppRuntime } from './http/app-registry.ts';
 import { authenticate } from './http/auth.ts';
 import { BodyExplainer } from './http/body-details.ts';
+import { bracketedNames, checkBracketedKeys } from './http/bracket-names.ts';
 import { limitBodyDepth } from './http/body-depth.ts';
 import type { Config } from './http/config.ts';
 import { createErrorHandler } from './http/error-handler.ts';
@@ -55,6 +56,7 @@ export function createApp({
   const document = buildChatDocument();
   const registry = new AppRegistry(config.clock);
   const explainer = new BodyExplainer(document);
+  const bracketNames = bracketedNames(document);
   const sandbox = createSandbox({
     store,
     seed,
@@ -135,7 +137,7 @@ export function createApp({
     const tier = res.locals.tier as RateTier;
     authenticate(await store.load(runtime.key), req.headers.apikey);
     consumeRate(res, runtime, tier, config.rateLimit[tier]);
-    refuseBracketedQueryKeys(req.query);
+    checkBracketedKeys(req.query, res.locals.operationId as string | undefined, bracketNames);
     next();
   });
   v3.use(sandbox.simulate);
@@ -175,16 +177,4 @@ function serveDocument(app: express.Express, path: string, document: OpenAPIObje
   app.get(`${path}.json`, (_req, res) => {
     res.json(document);
   });
-}
-
-/**
- * The contract has no object or array query parameters, and the validator silently drops keys such as
- * `a[__proto__][x]` before it looks for unknown ones; refuse them here so they are named, not ignored.
- */
-function refuseBracketedQueryKeys(query: Record<string, unknown>): void {
-  const bad = Object.keys(query).filter((key) => /[[\]]/.test(key));
-  if (bad.length > 0) {
-    const details = Object.fromEntries(bad.map((key) => [key, ['is not a known query parameter']]));
-    throw new ApiError('ERR_BAD_REQUEST', `Unknown query parameter '${bad[0]}'.`, { details });
-  }
 }

@@ -5,6 +5,8 @@
 import { OpenApiBuilder, type OpenAPIObject } from 'openapi3-ts/oas30';
 import { API_PREFIX, DEFAULT_REGION, REGIONS, SANDBOX_PORT } from './limits.ts';
 import { chatParameters } from './parameters.ts';
+import { readPaths } from './paths/reads.ts';
+import { readParameters } from './read-parameters.ts';
 import { botPaths } from './paths/bots.ts';
 import { conversationReadPaths } from './paths/conversation-reads.ts';
 import { groupMemberWritePaths } from './paths/group-member-writes.ts';
@@ -22,11 +24,11 @@ const TAGS: [string, string][] = [
     'Messages',
     'Sending, editing and deleting messages (from users and bots), reactions, and saved messages.',
   ],
-  ['Users', 'Creating the users of an app.'],
+  ['Users', 'Creating, listing and reading the users of an app.'],
   ['Auth Tokens', 'Tokens client SDKs use to log users in.'],
-  ['Groups', 'Creating groups.'],
-  ['Group Members', 'Adding, kicking and banning members of groups, and changing their scope.'],
-  ['Conversations', 'Resetting conversations and marking them read, per user.'],
+  ['Groups', 'Creating, listing and reading groups.'],
+  ['Group Members', 'Listing, adding, kicking and banning members of groups, and changing their scope.'],
+  ['Conversations', 'Reading, resetting and marking conversations read, per user.'],
   ['Banned Users', 'Banning, listing and unbanning the banned users of a group.'],
   ['Blocked Users', 'Users blocking others: blocked users cannot message each other.'],
   ['Moderation', 'Messages blocked by moderation rules.'],
@@ -72,12 +74,13 @@ export function buildChatDocument(): OpenAPIObject {
     messagePaths(),
     messageWritePaths(),
     moderationPaths(),
+    readPaths(),
   ]) {
     for (const [path, item] of Object.entries(paths)) builder.addPath(path, item);
   }
   doc.components = {
     schemas: chatSchemas(),
-    parameters: chatParameters(),
+    parameters: { ...chatParameters(), ...readParameters() },
     headers: chatHeaders(),
     securitySchemes: {
       apiKey: {

@@ -50,6 +50,8 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   ERR_TOO_MANY_REQUESTS:
     'The rate limit of the app was reached; retry after the seconds given in Retry-After.',
   ERR_EXCEPTION: 'An unexpected error occurred.',
+  ERR_NOT_SUPPORTED_BY_SANDBOX:
+    'The query parameter hasMentions is not supported by the sandbox: it keeps no mentions.',
 };
 
 export const BODY_TOO_LARGE_MESSAGE = `The request body is larger than the limit of ${BODY_LIMIT_BYTES} bytes.`;

@@ -39,6 +39,7 @@ export const ERROR_STATUS = {
   ERR_UID_ALREADY_EXISTS: 409,
   ERR_TOO_MANY_REQUESTS: 429,
   ERR_EXCEPTION: 500,
+  ERR_NOT_SUPPORTED_BY_SANDBOX: 501,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -2,10 +2,11 @@
  * The operations of the contract and the errors each can answer. The document's error responses
  * are generated from this table, and the server answers `Prefer: code=<status>` from it, so what is
  * documented and what can be provoked are the same list. The seed's 13 operations are listed here;
- * the writes of part two (write-operations.ts) join them.
+ * the writes and reads of part two (write-operations.ts, read-operations.ts) join them.
  */
 import { COMMON_ERRORS, ERROR_STATUS, type ErrorCode } from './errors.ts';
 import { ERROR_EXAMPLES, BODY_TOO_LARGE_MESSAGE, UNSUPPORTED_MEDIA_MESSAGE } from './error-examples.ts';
+import { READ_OPERATION_ERRORS, READ_OPERATION_IDS, READ_OPERATION_ROUTES } from './read-operations.ts';
 import {
   WRITE_OPERATION_ERRORS,
   WRITE_OPERATION_IDS,
@@ -28,7 +29,7 @@ const SEED_OPERATION_IDS = [
   'saveMessage',
   'listBlockedMessages',
 ] as const;
-export const OPERATION_IDS = [...SEED_OPERATION_IDS, ...WRITE_OPERATION_IDS] as const;
+export const OPERATION_IDS = [...SEED_OPERATION_IDS, ...WRITE_OPERATION_IDS, ...READ_OPERATION_IDS] as const;
 export type OperationId = (typeof OPERATION_IDS)[number];
 
 export type { HttpMethod } from './errors.ts';
@@ -50,6 +51,7 @@ export const OPERATION_ROUTES: Record<OperationId, { method: HttpMethod; path: s
   saveMessage: { method: 'post', path: '/messages/{id}/save' },
   listBlockedMessages: { method: 'get', path: '/moderation/blocked-messages' },
   ...WRITE_OPERATION_ROUTES,
+  ...READ_OPERATION_ROUTES,
 };
 
 /** Operations that take a JSON body, and so can also answer 413 and 415. */
@@ -118,6 +120,7 @@ export const OPERATION_ERRORS: Record<OperationId, ErrorCode[]> = {
   saveMessage: [...COMMON, ...REACTION_ERRORS, 'ERR_SAVED_MESSAGES_LIMIT_EXCEEDED'],
   listBlockedMessages: [...COMMON],
   ...WRITE_OPERATION_ERRORS,
+  ...READ_OPERATION_ERRORS,
 };
 
 /** Per-user failures of adding or banning members; they leave the HTTP status at 200. */

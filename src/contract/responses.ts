@@ -68,6 +68,7 @@ const STATUS_DESCRIPTIONS: Record<number, string> = {
   413: 'The body is larger than 64 KB.',
   415: 'The body is not sent as application/json.',
   429: "The app's rate limit for the current minute is reached.",
+  501: 'A filter the real service has and the sandbox does not honour; `details` names it.',
 };
 
 /** One error response per status the operation can answer, in status order. */

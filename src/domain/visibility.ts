@@ -24,6 +24,18 @@ function canAccess(state: AppState, message: MessageRecord, uid: string): boolea
 }
 
 /**
+ * Whether a list shows `message` to `viewer` (one function for every list): a reset hides earlier
+ * group messages from the user who reset, a moderation-blocked message is listed for its sender only,
+ * and a user sees only the conversations they take part in. Without a viewer (the API key alone) every
+ * message but the blocked ones is listed.
+ */
+export function isListedFor(state: AppState, message: MessageRecord, viewer: string | undefined): boolean {
+  if (state.blockedMessages.has(message.id) && viewer !== message.sender) return false;
+  if (viewer === undefined) return true;
+  return !hiddenByReset(state, message, viewer) && canAccess(state, message, viewer);
+}
+
+/**
  * The message `id` as `uid` may see it. Without `uid` (a call made with the API key alone), only
  * existence counts.
  */

@@ -12,6 +12,7 @@ import { groupRoutes } from '../routes/groups.ts';
 import { messageWriteRoutes } from '../routes/message-writes.ts';
 import { messageRoutes } from '../routes/messages.ts';
 import { moderationRoutes } from '../routes/moderation.ts';
+import { readRoutes } from '../routes/reads.ts';
 import type { Handler, RouteTable } from '../routes/types.ts';
 import { userRoutes } from '../routes/users.ts';
 import type { Store } from '../store/store.ts';
@@ -28,6 +29,7 @@ const TABLE: RouteTable = {
   ...messageRoutes,
   ...messageWriteRoutes,
   ...moderationRoutes,
+  ...readRoutes,
 };
 
 interface Matcher {

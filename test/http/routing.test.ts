@@ -13,8 +13,8 @@ describe('routing — paths that are no operation', () => {
   test('unknown path under /v3 — with a key — 404 ERR_API_NOT_FOUND', async () => {
     for (const path of [
       '/nothing',
-      '/groups/cometchat-guid-1',
-      '/users',
+      '/groups/cometchat-guid-1/nothing',
+      '/users/superhero1/nothing',
       '/',
       '/groups/cometchat-guid-1/members/x',
     ]) {
@@ -29,7 +29,7 @@ describe('routing — paths that are no operation', () => {
       404,
       'ERR_API_NOT_FOUND',
     );
-    expectError(await t.get('/groups'), 404, 'ERR_API_NOT_FOUND');
+    expectError(await t.get('/groups/cometchat-guid-1/bannedusers/superhero1'), 404, 'ERR_API_NOT_FOUND');
   });
 
   test('another API version — /v2, /v4, /v1, /v3.1 — 404 ERR_INVALID_API_VERSION', async () => {

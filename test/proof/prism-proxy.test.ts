@@ -21,9 +21,17 @@ import { GROUP_STEPS } from './scenario-groups.ts';
 import { MEMBER_STEPS } from './scenario-members.ts';
 import { MESSAGE_WRITE_STEPS } from './scenario-message-writes.ts';
 import { MESSAGE_STEPS } from './scenario-messages.ts';
+import { READ_STEPS } from './scenario-reads.ts';
 import { USER_STEPS } from './scenario-users.ts';
 
-const SCENARIO = [...MESSAGE_STEPS, ...GROUP_STEPS, ...USER_STEPS, ...MEMBER_STEPS, ...MESSAGE_WRITE_STEPS];
+const SCENARIO = [
+  ...MESSAGE_STEPS,
+  ...GROUP_STEPS,
+  ...USER_STEPS,
+  ...MEMBER_STEPS,
+  ...MESSAGE_WRITE_STEPS,
+  ...READ_STEPS,
+];
 
 const RATE_LIMIT = 300;
 /** A frozen clock, so the throttled app's window cannot roll over while the test runs. */

@@ -114,7 +114,7 @@ describe('Prefer: delay and its neighbours', () => {
   test('Prefer: code=404 — without apikey — the real 401; on an unknown path — the real 404', async () => {
     const anonymous = await s.request.get('/v3/moderation/blocked-messages').set('Prefer', 'code=404');
     expectError(anonymous, 401, 'AUTH_ERR_EMPTY_APIKEY');
-    const unknown = await s.api('prefer', 'get', '/groups').set('Prefer', 'code=400');
+    const unknown = await s.api('prefer', 'get', '/groups/x/nothing').set('Prefer', 'code=400');
     expectError(unknown, 404, 'ERR_API_NOT_FOUND');
   });
 });

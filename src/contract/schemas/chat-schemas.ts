@@ -12,6 +12,7 @@ import { interactiveSchemas } from './interactive-schemas.ts';
 import { membershipSchemas } from './membership-schemas.ts';
 import { messageSchemas } from './message-schemas.ts';
 import { messageWriteSchemas } from './message-write-schemas.ts';
+import { readSchemas } from './read-schemas.ts';
 import { recordSchemas } from './record-schemas.ts';
 import { userSchemas } from './user-schemas.ts';
 
@@ -28,6 +29,7 @@ export function chatSchemas(): Record<string, SchemaObject> {
     ...conversationSchemas(),
     ...membershipSchemas(),
     ...userSchemas(),
+    ...readSchemas(),
   };
   return Object.fromEntries(Object.entries(all).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
