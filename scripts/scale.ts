@@ -1,6 +1,6 @@
 /**
- * The index proof: the operations that look a message up cost the same with 100 messages or 100,000
- * in the app. Times each operation on two generated apps that differ only in their number of messages,
+ * The index proof: the operations that look a message up, and a conversation's message list, cost the
+ * same with 100 messages or 100,000 in the app. Times each operation on two generated apps that differ only in their number of messages,
  * twice: as domain calls (where a scan of the messages would show at once) and as HTTP requests
  * through createApp on an in-memory store (so that the data file plays no part). Prints markdown.
  *
@@ -10,6 +10,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Command, Option } from 'commander';
+import { listGroupMessages } from '../src/domain/message-reads.ts';
 import { listReactions } from '../src/domain/reaction-list.ts';
 import { addReaction, removeReaction } from '../src/domain/reactions.ts';
 import { saveMessage } from '../src/domain/saved-messages.ts';
@@ -37,6 +38,8 @@ interface Probe {
   /** A group message in the middle of the app, and a member of its group who can see it. */
   messageId: string;
   member: string;
+  /** The message's group. */
+  group: string;
   /** A user outside that group. */
   outsider: string;
   /** A message hidden from `hiddenFor` by a conversation reset. */
@@ -60,6 +63,7 @@ function probeOf(snapshot: StateSnapshot, state: AppState): Probe {
   return {
     messageId: message.id,
     member: message.sender,
+    group: message.receiver,
     outsider,
     hiddenId: reset.lastMessageId,
     hiddenFor: reset.uid,
@@ -98,6 +102,9 @@ function domainTimes(state: AppState, p: Probe): Record<string, number> {
       saveMessage(ctx, p.messageId, p.member);
       state.savedMessages.delete(p.member, p.messageId);
     }),
+    "list a group's newest message (limit 1), as a member": perCall(() =>
+      listGroupMessages(ctx, p.group, p.member, { limit: 1 }),
+    ),
     'visibility: member of the group': perCall(() => findVisibleMessage(state, p.messageId, p.member)),
     'visibility: outside the group (403)': perCall(
       rejects(() => findVisibleMessage(state, p.messageId, p.outsider)),
@@ -140,6 +147,9 @@ async function httpTimes(store: MemoryStore, p: Probe): Promise<Record<string, n
       }),
       "list a message's reactions": await timed(() => call('GET', `/messages/${p.messageId}/reactions`)),
       'save a message (again: idempotent)': await timed(() => call('POST', `/messages/${p.messageId}/save`)),
+      "list a group's newest message (limit 1)": await timed(() =>
+        call('GET', `/groups/${p.group}/messages?limit=1`),
+      ),
       'for comparison: list banned users (no message involved)': await timed(() =>
         call('GET', '/groups/cometchat-guid-1/bannedusers'),
       ),
