@@ -26,6 +26,7 @@ import { API_KEY, runLoad, workload, WORKLOADS, type LoadResult, type WorkloadNa
 import {
   type Child,
   PROJECT_ROOT,
+  freePort,
   peakMemory,
   startPrismMock,
   startSandbox,
@@ -43,6 +44,7 @@ const opts = new Command()
   .addOption(new Option('--scale', 'also measure a generated app of 100,000 messages'))
   .addOption(new Option('--no-baselines', 'skip the read against bare Express and json-server'))
   .addOption(new Option('--baselines-only', 'only the read against bare Express and json-server'))
+  .addOption(new Option('--webhooks-only', 'only the writes with and without a webhook to a dead receiver'))
   .parse()
   .opts<{
     duration: number;
@@ -52,6 +54,7 @@ const opts = new Command()
     scale?: boolean;
     baselines: boolean;
     baselinesOnly?: boolean;
+    webhooksOnly?: boolean;
   }>();
 
 const NAMES = Object.keys(WORKLOADS) as WorkloadName[];
@@ -193,6 +196,11 @@ async function main(): Promise<void> {
       'every server logging at warn (no line per request).',
   ];
 
+  if (opts.webhooksOnly) {
+    await webhookCost(out);
+    console.log(out.join('\n'));
+    return;
+  }
   if (opts.baselinesOnly) {
     await baselines(out);
     console.log(out.join('\n'));
@@ -221,8 +229,38 @@ async function main(): Promise<void> {
   }
 
   if (opts.baselines) await baselines(out);
+  await webhookCost(out);
   if (opts.scale) await scale(out);
   console.log(out.join('\n'));
+}
+
+/**
+ * The writes with a webhook for every trigger pointed at a port nothing listens on (every delivery
+ * fails and is retried) against the same sandbox without one: deliveries must not slow the API.
+ */
+async function webhookCost(out: string[]): Promise<void> {
+  const dead = `http://127.0.0.1:${await freePort()}/hook`;
+  const servers: Server[] = [
+    { label: 'no webhook', child: await startSandbox({ dataDir: await dataDir() }), prefix: '/v3' },
+    {
+      label: 'webhook to a dead receiver',
+      child: await startSandbox({ dataDir: await dataDir(), args: ['--webhook', dead] }),
+      prefix: '/v3',
+    },
+  ];
+  try {
+    log('measuring writes with a webhook to a dead receiver…');
+    await warmUp(servers);
+    const results = await measure(servers, opts.duration, opts.rounds);
+    out.push(
+      '',
+      'Writes with a webhook for every trigger to a port nothing listens on, against none:',
+      '',
+      table(results, ['no webhook', 'webhook to a dead receiver'], 'no webhook'),
+    );
+  } finally {
+    await Promise.all(servers.map((s) => stopChild(s.child)));
+  }
 }
 
 /**

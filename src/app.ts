@@ -28,6 +28,7 @@ import { mountOperations, operationAt } from './http/operations.ts';
 import { consumeRate, showRateHeaders, tierOf, type RateTier } from './http/rate-limit.ts';
 import { keepValidatedQuery, openApiValidator } from './http/validator.ts';
 import { createSandbox } from './sandbox/index.ts';
+import type { WebhookSettings } from './sandbox/sandbox-apps.ts';
 import { resolveApp } from './http/tenancy.ts';
 
 export interface AppDeps {
@@ -40,6 +41,8 @@ export interface AppDeps {
   sleep?: (ms: number) => Promise<void>;
   /** The fixtures a reset puts back; give the same the store seeds new apps with. */
   seed?: () => StateSnapshot;
+  /** The webhooks every app starts with, and how deliveries are paced. */
+  webhooks?: WebhookSettings;
 }
 
 export const CORS_HEADERS = ['apikey', 'onBehalfOf', 'appId', 'region', 'content-type', 'Prefer'];
@@ -52,6 +55,7 @@ export function createApp({
   random = Math.random,
   sleep = (ms) => delay(ms),
   seed = loadFixtures,
+  webhooks,
 }: AppDeps): express.Express {
   const document = buildChatDocument();
   const registry = new AppRegistry(config.clock);
@@ -67,6 +71,7 @@ export function createApp({
     journalSize: config.journalSize,
     adminToken: config.adminToken,
     validateResponses: config.validateResponses,
+    webhooks,
   });
   const app = express();
   app.disable('x-powered-by');
@@ -75,6 +80,7 @@ export function createApp({
   // The real service sends no ETag, and hashing every body cost a fiftieth of a read.
   app.set('etag', false);
   app.locals.registry = registry;
+  app.locals.closeSandbox = sandbox.close;
 
   // One line per request belongs to the info level; above it the request logger would build a child
   // logger and its bindings for every request only to print nothing (a tenth of a read's time). Failures
@@ -157,6 +163,11 @@ export function createApp({
   });
   app.use(createErrorHandler(logger, explainer.forRequest, { validateResponses: config.validateResponses }));
   return app;
+}
+
+/** Stops what the app runs beside its requests (webhook deliveries); for a server that is closing. */
+export function closeApp(app: express.Express): void {
+  (app.locals.closeSandbox as (() => void) | undefined)?.();
 }
 
 const isControlPath = (path: string): boolean =>

@@ -93,6 +93,14 @@ const program = new Command()
       .argParser(integer(0, JOURNAL_SIZE_MAX)),
   )
   .addOption(
+    new Option('--webhook <url>', 'call this URL for every webhook trigger of every app (repeatable)')
+      .env('SANDBOX_WEBHOOK')
+      .argParser((url: string, previous: string[] | undefined) => {
+        if (!/^https?:\/\/\S+$/.test(url)) throw new InvalidArgumentError('an http(s) URL is needed.');
+        return [...(previous ?? []), url];
+      }),
+  )
+  .addOption(
     new Option('--log-level <level>', 'log level')
       .env('LOG_LEVEL')
       .choices(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

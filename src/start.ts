@@ -6,7 +6,9 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { pino, type Level } from 'pino';
-import { createApp } from './app.ts';
+import { closeApp, createApp } from './app.ts';
+import { fixtureWebhooks } from './sandbox/webhooks/fixture-webhooks.ts';
+import { urlWebhook } from './sandbox/webhooks/app-webhooks.ts';
 import { APP_ID_PATTERN, REGIONS, SANDBOX_PORT, type Region } from './contract/limits.ts';
 import { JOURNAL_SIZE_DEFAULT } from './contract/sandbox-limits.ts';
 import { defaultConfig, type Config } from './http/config.ts';
@@ -50,6 +52,8 @@ export interface StartOptions {
   journalSize?: number;
   /** pino level of the request log. Default `silent`. */
   logLevel?: Level | 'silent';
+  /** URLs every app calls for every webhook trigger, beside the fixtures' `webhooks.json`. */
+  webhook?: string[];
 }
 
 /** A running sandbox. */
@@ -135,7 +139,11 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
       });
   const state = await store.load(defaultApp);
   const logger = pino({ level: options.logLevel ?? 'silent' });
-  const app = createApp({ store, config, logger, seed: fixtures.load });
+  const webhooks = [
+    ...fixtureWebhooks(options.fixturesDir),
+    ...(options.webhook ?? []).map((url, i) => urlWebhook(url, i)),
+  ];
+  const app = createApp({ store, config, logger, seed: fixtures.load, webhooks: { seed: webhooks } });
   const server = app.listen(options.port ?? SANDBOX_PORT, host);
   answerRefusedRequests(server);
   await new Promise<void>((resolve, reject) => {
@@ -165,6 +173,9 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
       });
       if (!res.ok) throw new Error(`reset of ${region}/${appId} failed: ${res.status} ${await res.text()}`);
     },
-    close: () => stopGracefully(server, store),
+    close: () => {
+      closeApp(app);
+      return stopGracefully(server, store);
+    },
   };
 }

@@ -43,10 +43,12 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   ERR_BOT_NOT_FOUND: 'The user with UID superhero1 is not a bot.',
   ERR_CONVERSATION_NOT_ACCESSIBLE:
     'The conversation group_cometchat-guid-1 has no messages for UID superhero1.',
+  ERR_WEBHOOK_NOT_FOUND: 'The webhook with id orders-hook does not exist.',
   ERR_API_NOT_FOUND: 'The requested path and method are not an operation of this API.',
   ERR_INVALID_API_VERSION: 'The API version in the path is not supported; use /v3.',
   ERR_GUID_ALREADY_EXISTS: 'A group with GUID cometchat-guid-1 already exists.',
   ERR_UID_ALREADY_EXISTS: 'A user with UID superhero1 already exists.',
+  ERR_WEBHOOK_ALREADY_EXISTS: 'A webhook with id orders-hook already exists.',
   ERR_TOO_MANY_REQUESTS:
     'The rate limit of the app was reached; retry after the seconds given in Retry-After.',
   ERR_EXCEPTION: 'An unexpected error occurred.',

@@ -17,3 +17,40 @@ export const STATE_BODY_LIMIT_BYTES = 32 * 1024 * 1024;
 
 /** Timestamps are 10-digit epoch seconds (SPEC 5), so the clock stays below this. */
 export const CLOCK_MAX = 9_999_999_999;
+
+/** Webhooks (SPEC 11): per app at most this many, each `id` and `name` at most 50 characters. */
+export const WEBHOOKS_MAX = 20;
+export const WEBHOOK_ID_MAX = 50;
+export const WEBHOOK_URL_MAX = 2000;
+/** Deliveries waiting per app; past it a delivery is journaled as dropped, not held. */
+export const WEBHOOK_QUEUE_MAX = 1000;
+/** Attempts kept per app in the delivery journal. */
+export const WEBHOOK_JOURNAL_SIZE = 500;
+/** Attempts per delivery, the first included, and the wait before the second (doubling after). */
+export const WEBHOOK_ATTEMPTS = 5;
+export const WEBHOOK_BACKOFF_MS = 1000;
+/** How long one attempt may take before it counts as failed. */
+export const WEBHOOK_TIMEOUT_MS = 5000;
+/** Deliveries in flight at once per app. */
+export const WEBHOOK_CONCURRENCY = 4;
+
+/**
+ * The triggers the sandbox fires, named as the real service's webhook events are; each fires once
+ * the change is durable.
+ */
+export const WEBHOOK_TRIGGERS = [
+  'message_sent',
+  'message_edited',
+  'message_deleted',
+  'message_reaction_added',
+  'message_reaction_removed',
+  'group_created',
+  'group_member_added',
+  'group_member_kicked',
+  'group_member_banned',
+  'group_member_unbanned',
+  'group_member_scope_changed',
+  'user_blocked',
+  'user_unblocked',
+] as const;
+export type WebhookTrigger = (typeof WEBHOOK_TRIGGERS)[number];

@@ -10,7 +10,9 @@ import type { Store } from '../store/store.ts';
 import { buildSandboxDocument } from './contract/sandbox-document.ts';
 import { captureBody, holdRawBody, journalRequests, stampArrival } from './journal.ts';
 import { sandboxRouter } from './router.ts';
-import { SandboxApps } from './sandbox-apps.ts';
+import { SandboxApps, type WebhookSettings } from './sandbox-apps.ts';
+import { asDomainEvents } from '../domain/events.ts';
+import { webhookEventsOf } from './webhooks/webhook-payloads.ts';
 import { simulateAnswers, type Simulation } from './simulate.ts';
 
 export interface SandboxOptions extends Omit<Simulation, 'apps'> {
@@ -22,6 +24,7 @@ export interface SandboxOptions extends Omit<Simulation, 'apps'> {
   journalSize: number;
   adminToken: string | undefined;
   validateResponses: boolean;
+  webhooks?: WebhookSettings;
 }
 
 export interface SandboxFeature {
@@ -39,10 +42,25 @@ export interface SandboxFeature {
   stampArrival: typeof stampArrival;
   /** After the key and the rate limit: `Prefer` and fault rules. */
   simulate: RequestHandler;
+  /** Stops webhook deliveries: the sandbox is closing. */
+  close(): void;
 }
 
 export function createSandbox(options: SandboxOptions): SandboxFeature {
-  const apps = new SandboxApps(options.journalSize);
+  const apps = new SandboxApps(options.journalSize, options.webhooks);
+  // Events reach the webhooks once their changes are durable; an app without webhooks pays nothing.
+  const unsubscribe = options.store.subscribe((key, events) => {
+    const app = apps.peek(key) ?? ((options.webhooks?.seed?.length ?? 0) > 0 ? apps.get(key) : undefined);
+    if (!app || !app.webhooks.list().some((w) => w.enabled)) return;
+    void options.store.load(key).then(
+      (state) =>
+        app.webhooks.dispatch(
+          key,
+          asDomainEvents(events).flatMap((event) => webhookEventsOf(state, event)),
+        ),
+      () => undefined,
+    );
+  });
   const started = performance.now();
   const document = buildSandboxDocument();
   // The control API's validator prepares its document (the state schema included) in about a third
@@ -70,5 +88,9 @@ export function createSandbox(options: SandboxOptions): SandboxFeature {
     captureBody,
     stampArrival,
     simulate: simulateAnswers({ random: options.random, sleep: options.sleep, apps }),
+    close: () => {
+      unsubscribe();
+      apps.stop();
+    },
   };
 }

@@ -10,6 +10,7 @@ import { clockState, setClock } from './clock-control.ts';
 import type { AppRegistry } from '../http/app-registry.ts';
 import { type FaultRule, checkFaultRules } from './faults.ts';
 import type { SandboxApps } from './sandbox-apps.ts';
+import { viewOf, type WebhookConfig } from './webhooks/app-webhooks.ts';
 import { toSnapshot, type StateSnapshot } from '../store/state.ts';
 import { validateSnapshot } from '../store/state-schema.ts';
 import type { AppKey, Store } from '../store/store.ts';
@@ -28,7 +29,7 @@ export interface SandboxContext {
 export interface SandboxRequest {
   params: Record<string, string>;
   /** After validation: `region` defaults to us, `limit` is a number. */
-  query: { region?: Region; limit?: number };
+  query: { region?: Region; limit?: number; timeoutMs?: number };
   body: unknown;
 }
 
@@ -84,4 +85,60 @@ export const sandboxRoutes: Record<string, SandboxHandler> = {
     faults.clear();
     return faults.list();
   },
+
+  listWebhooks: (ctx, req) => ctx.apps.get(appOf(req)).webhooks.list().map(viewOf),
+
+  createWebhook: (ctx, req) => {
+    const body = req.body as Partial<WebhookConfig>;
+    if (body.id === undefined) {
+      throw new ApiError('ERR_BAD_REQUEST', 'A new webhook needs an id.', {
+        details: { id: ['is required'] },
+      });
+    }
+    return viewOf(ctx.apps.get(appOf(req)).webhooks.create(webhookOf(body.id, body)));
+  },
+
+  getWebhook: (ctx, req) => viewOf(ctx.apps.get(appOf(req)).webhooks.get(req.params.webhookId ?? '')),
+
+  replaceWebhook: (ctx, req) => {
+    const id = req.params.webhookId ?? '';
+    const body = req.body as Partial<WebhookConfig>;
+    if (body.id !== undefined && body.id !== id) {
+      throw new ApiError('ERR_BAD_REQUEST', 'The id of the body must be the one of the path.', {
+        details: { id: [`must be ${id} or left out`] },
+      });
+    }
+    return viewOf(ctx.apps.get(appOf(req)).webhooks.replace(id, webhookOf(id, body)));
+  },
+
+  deleteWebhook: (ctx, req) => viewOf(ctx.apps.get(appOf(req)).webhooks.delete(req.params.webhookId ?? '')),
+
+  listWebhookDeliveries: (ctx, req) =>
+    ctx.apps.get(appOf(req)).webhooks.queue.attempts().slice(0, req.query.limit),
+
+  flushWebhooks: async (ctx, req) => {
+    const queue = ctx.apps.get(appOf(req)).webhooks.queue;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      queue.drained(),
+      new Promise((resolve) => (timer = setTimeout(resolve, req.query.timeoutMs ?? 30_000))),
+    ]);
+    clearTimeout(timer);
+    return { pending: queue.pending };
+  },
 };
+
+/** A webhook from a validated body: enabled and without Basic auth unless it says otherwise. */
+function webhookOf(id: string, body: Partial<WebhookConfig>): WebhookConfig {
+  const config: WebhookConfig = {
+    id,
+    name: body.name ?? id,
+    webhookURL: body.webhookURL ?? '',
+    useBasicAuth: body.useBasicAuth ?? false,
+    enabled: body.enabled ?? true,
+    triggers: [...new Set(body.triggers ?? [])],
+  };
+  if (body.username !== undefined) config.username = body.username;
+  if (body.password !== undefined) config.password = body.password;
+  return config;
+}

@@ -1,31 +1,51 @@
 /**
- * What the sandbox feature keeps per app: the request journal and the fault rules. Neither is part of
- * the app's state: a reset clears both, an export leaves both out.
+ * What the sandbox feature keeps per app: the request journal, the fault rules and the webhooks. None
+ * is part of the app's state: an export leaves them out; a reset clears the journal and the rules and
+ * puts back the webhooks the sandbox started with.
  */
 import { JOURNAL_SIZE_DEFAULT } from '../contract/sandbox-limits.ts';
 import { appKeyString } from '../store/app-cache.ts';
 import type { AppKey } from '../store/store.ts';
 import { FaultSet } from './faults.ts';
 import { Journal } from './journal.ts';
+import { AppWebhooks, DEFAULT_QUEUE_OPTIONS, type WebhookConfig } from './webhooks/app-webhooks.ts';
+import type { QueueOptions } from './webhooks/webhook-queue.ts';
 
 export interface SandboxApp {
   journal: Journal;
   faults: FaultSet;
+  webhooks: AppWebhooks;
+}
+
+export interface WebhookSettings {
+  /** The webhooks every app starts (and is reset) with. */
+  seed?: readonly WebhookConfig[];
+  /** Delivery settings; tests shorten the waits. */
+  queue?: Partial<QueueOptions>;
 }
 
 export class SandboxApps {
   readonly #apps = new Map<string, SandboxApp>();
   readonly #journalSize: number;
+  readonly #webhooks: WebhookSettings;
 
-  constructor(journalSize = JOURNAL_SIZE_DEFAULT) {
+  constructor(journalSize = JOURNAL_SIZE_DEFAULT, webhooks: WebhookSettings = {}) {
     this.#journalSize = journalSize;
+    this.#webhooks = webhooks;
   }
 
   get(key: AppKey): SandboxApp {
     const id = appKeyString(key);
     let app = this.#apps.get(id);
     if (!app) {
-      app = { journal: new Journal(this.#journalSize), faults: new FaultSet() };
+      app = {
+        journal: new Journal(this.#journalSize),
+        faults: new FaultSet(),
+        webhooks: new AppWebhooks(this.#webhooks.seed ?? [], {
+          ...DEFAULT_QUEUE_OPTIONS,
+          ...this.#webhooks.queue,
+        }),
+      };
       this.#apps.set(id, app);
     }
     return app;
@@ -35,5 +55,16 @@ export class SandboxApps {
     const app = this.get(key);
     app.journal.clear();
     app.faults.clear();
+    app.webhooks.reset();
+  }
+
+  /** The app, if the sandbox has seen it; never creates one. */
+  peek(key: AppKey): SandboxApp | undefined {
+    return this.#apps.get(appKeyString(key));
+  }
+
+  /** Stops every app's deliveries (the sandbox is closing). */
+  stop(): void {
+    for (const app of this.#apps.values()) app.webhooks.queue.stop();
   }
 }

@@ -15,6 +15,7 @@ const TAGS: [string, string][] = [
   ['Journal', 'The requests an app received.'],
   ['Clock', 'The time an app writes into its timestamps.'],
   ['Faults', 'Errors and latency injected into the answers of an app.'],
+  ['Webhooks', 'Calls to a backend when something changes in an app, and the journal of their delivery.'],
 ];
 
 const DESCRIPTION = `The control API of chat-api-sandbox, beside the Chat REST API it serves under \`${API_PREFIX}\`. Each app (app id and region) is an isolated sandbox: a test gives itself its own app id, resets it, freezes its clock, injects faults and reads back what its client sent.

@@ -14,19 +14,21 @@ import { APP_SPECS } from './sandbox-app-specs.ts';
 import { answer, sandboxErrors } from './sandbox-responses.ts';
 import type { SandboxOperationSpec } from './sandbox-spec.ts';
 import { TOOL_SPECS } from './sandbox-tool-specs.ts';
+import { WEBHOOK_SPECS } from './sandbox-webhook-specs.ts';
 
 export type { SandboxMethod } from './sandbox-spec.ts';
 
 const paramRef = (name: string): ReferenceObject => ({ $ref: `#/components/parameters/${name}` });
-const SPECS: SandboxOperationSpec[] = [...APP_SPECS, ...TOOL_SPECS];
+const SPECS: SandboxOperationSpec[] = [...APP_SPECS, ...TOOL_SPECS, ...WEBHOOK_SPECS];
 
 function buildOperation(spec: SandboxOperationSpec): OperationObject {
   const errorStatuses = [
     ...(spec.parameters || spec.body ? [400] : []),
     401,
     403,
+    ...(spec.errors ?? []),
     ...(spec.body ? [413, 415] : []),
-  ];
+  ].sort((a, b) => a - b);
   return {
     operationId: spec.operationId,
     tags: [spec.tag],
@@ -74,6 +76,21 @@ export function sandboxParameters(): Record<string, ParameterObject> {
       description: 'Region of the app.',
       schema: { type: 'string', enum: [...REGIONS], default: DEFAULT_REGION },
       example: DEFAULT_REGION,
+    },
+    webhookId: {
+      name: 'webhookId',
+      in: 'path',
+      required: true,
+      description: 'Id of a webhook of the app.',
+      schema: { type: 'string', minLength: 1, maxLength: 50 },
+      example: 'orders-hook',
+    },
+    flushTimeout: {
+      name: 'timeoutMs',
+      in: 'query',
+      description: 'Longest wait in milliseconds (default 30000).',
+      schema: { type: 'integer', minimum: 0, maximum: 600000, default: 30000 },
+      example: 5000,
     },
     journalLimit: {
       name: 'limit',

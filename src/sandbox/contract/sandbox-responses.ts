@@ -36,6 +36,14 @@ const ERRORS: Record<number, { description: string; codes: [ErrorCode, string][]
     description: 'The sandbox has no admin token and the request did not come over loopback.',
     codes: [['AUTH_ERR_NO_ACCESS', LOOPBACK_ONLY_MESSAGE]],
   },
+  404: {
+    description: 'The webhook does not exist.',
+    codes: [['ERR_WEBHOOK_NOT_FOUND', ERROR_EXAMPLES.ERR_WEBHOOK_NOT_FOUND]],
+  },
+  409: {
+    description: 'A webhook with that id exists.',
+    codes: [['ERR_WEBHOOK_ALREADY_EXISTS', ERROR_EXAMPLES.ERR_WEBHOOK_ALREADY_EXISTS]],
+  },
   413: { description: 'The body is too large.', codes: [['ERR_BAD_REQUEST', STATE_TOO_LARGE_MESSAGE]] },
   415: {
     description: 'The body is not sent as application/json.',

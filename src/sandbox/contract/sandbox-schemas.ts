@@ -18,6 +18,7 @@ import {
   timestamp,
 } from '../../contract/schema-helpers.ts';
 import { PROVOKABLE_CODES, PROVOKABLE_STATUSES } from './provokable-errors.ts';
+import { webhookSchemas } from './sandbox-webhook-specs.ts';
 import { CLOCK_MAX, FAULT_RULES_MAX } from '../../contract/sandbox-limits.ts';
 
 const clockValue = (description: string): SchemaObject =>
@@ -55,6 +56,7 @@ function faultRuleProperties(timesDescription: string, timesMinimum: number): Pr
 
 export function sandboxSchemas(): Record<string, SchemaObject> {
   const all: Record<string, SchemaObject> = {
+    ...webhookSchemas(),
     ErrorResponse: envelopeSchemas().ErrorResponse!,
     Health: closed(
       'The sandbox is up.',

@@ -15,6 +15,8 @@ export interface SandboxOperationSpec {
   summary: string;
   description: string;
   parameters?: string[];
+  /** Error statuses beyond 400, 401, 403 (and 413, 415 with a body): 404, 409. */
+  errors?: number[];
   body?: { schema: string; description: string; examples: Record<string, ExampleObject> };
   success: {
     description: string;

@@ -1,0 +1,151 @@
+/**
+ * One app's webhooks: their configuration (the real webhook object plus the triggers it wants), the
+ * queue that delivers to them and its journal. The configuration is the sandbox's, not the app's
+ * state: an export leaves it out, and a reset puts back the webhooks the sandbox was started with.
+ */
+import { ApiError } from '../../contract/errors.ts';
+import {
+  WEBHOOK_ATTEMPTS,
+  WEBHOOK_BACKOFF_MS,
+  WEBHOOK_CONCURRENCY,
+  WEBHOOK_JOURNAL_SIZE,
+  WEBHOOK_QUEUE_MAX,
+  WEBHOOK_TIMEOUT_MS,
+  WEBHOOKS_MAX,
+  WEBHOOK_TRIGGERS,
+} from '../../contract/sandbox-limits.ts';
+import type { AppKey } from '../../store/store.ts';
+import type { WebhookEvent } from './webhook-payloads.ts';
+import { WebhookQueue, type QueueOptions } from './webhook-queue.ts';
+
+export interface WebhookConfig {
+  id: string;
+  name: string;
+  webhookURL: string;
+  useBasicAuth: boolean;
+  username?: string;
+  password?: string;
+  enabled: boolean;
+  triggers: string[];
+}
+
+/** A webhook as the control API shows it: never its password. */
+export type WebhookView = Omit<WebhookConfig, 'password'>;
+
+export const viewOf = ({ password: _password, ...rest }: WebhookConfig): WebhookView => rest;
+
+export const DEFAULT_QUEUE_OPTIONS: QueueOptions = {
+  queueMax: WEBHOOK_QUEUE_MAX,
+  journalSize: WEBHOOK_JOURNAL_SIZE,
+  attempts: WEBHOOK_ATTEMPTS,
+  backoffMs: WEBHOOK_BACKOFF_MS,
+  timeoutMs: WEBHOOK_TIMEOUT_MS,
+  concurrency: WEBHOOK_CONCURRENCY,
+};
+
+export function webhookNotFound(id: string): ApiError {
+  return new ApiError('ERR_WEBHOOK_NOT_FOUND', `The webhook with id ${id} does not exist.`);
+}
+
+/** A webhook for `--webhook <url>`: every trigger, no auth. */
+export const urlWebhook = (url: string, index: number): WebhookConfig => ({
+  id: `webhook-${index + 1}`,
+  name: `--webhook ${index + 1}`,
+  webhookURL: url,
+  useBasicAuth: false,
+  enabled: true,
+  triggers: [...WEBHOOK_TRIGGERS],
+});
+
+export class AppWebhooks {
+  readonly #configs = new Map<string, WebhookConfig>();
+  readonly #seed: readonly WebhookConfig[];
+  readonly queue: WebhookQueue;
+
+  constructor(seed: readonly WebhookConfig[], options: QueueOptions) {
+    this.#seed = seed;
+    this.queue = new WebhookQueue(options);
+    this.reset();
+  }
+
+  list(): WebhookConfig[] {
+    return [...this.#configs.values()];
+  }
+
+  get(id: string): WebhookConfig {
+    const config = this.#configs.get(id);
+    if (!config) throw webhookNotFound(id);
+    return config;
+  }
+
+  create(config: WebhookConfig): WebhookConfig {
+    if (this.#configs.has(config.id)) {
+      throw new ApiError('ERR_WEBHOOK_ALREADY_EXISTS', `A webhook with id ${config.id} already exists.`);
+    }
+    if (this.#configs.size >= WEBHOOKS_MAX) {
+      throw new ApiError('ERR_BAD_REQUEST', `An app has at most ${WEBHOOKS_MAX} webhooks.`, {
+        details: { id: [`would be webhook ${WEBHOOKS_MAX + 1}; at most ${WEBHOOKS_MAX}`] },
+      });
+    }
+    this.#configs.set(config.id, checked(config));
+    return config;
+  }
+
+  replace(id: string, config: WebhookConfig): WebhookConfig {
+    this.get(id);
+    const next = checked({ ...config, id });
+    this.#configs.set(id, next);
+    return next;
+  }
+
+  delete(id: string): WebhookConfig {
+    const config = this.get(id);
+    this.#configs.delete(id);
+    return config;
+  }
+
+  /** Queues a call to every enabled webhook that wants the event's trigger. */
+  dispatch(key: AppKey, events: readonly WebhookEvent[]): void {
+    for (const config of this.#configs.values()) {
+      if (!config.enabled) continue;
+      for (const event of events) {
+        if (!config.triggers.includes(event.trigger)) continue;
+        const body = JSON.stringify({
+          trigger: event.trigger,
+          data: event.data,
+          appId: key.appId,
+          region: key.region,
+          webhook: config.id,
+        });
+        this.queue.enqueue({
+          webhookId: config.id,
+          trigger: event.trigger,
+          url: config.webhookURL,
+          body,
+          ...(config.useBasicAuth
+            ? {
+                authorization: `Basic ${Buffer.from(`${config.username ?? ''}:${config.password ?? ''}`).toString('base64')}`,
+              }
+            : {}),
+        });
+      }
+    }
+  }
+
+  /** Back to the webhooks the sandbox started with; pending deliveries dropped, journal cleared. */
+  reset(): void {
+    this.queue.clear();
+    this.#configs.clear();
+    for (const config of this.#seed)
+      this.#configs.set(config.id, { ...config, triggers: [...config.triggers] });
+  }
+}
+
+function checked(config: WebhookConfig): WebhookConfig {
+  if (config.useBasicAuth && (!config.username || config.password === undefined)) {
+    throw new ApiError('ERR_BAD_REQUEST', 'Basic auth needs a username and a password.', {
+      details: { useBasicAuth: ['needs username and password'] },
+    });
+  }
+  return config;
+}

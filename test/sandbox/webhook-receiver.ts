@@ -1,0 +1,74 @@
+/** A real local HTTP server that receives webhook calls, and misbehaves on request. */
+import { once } from 'node:events';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Received {
+  headers: IncomingHttpHeaders;
+  body: {
+    trigger: string;
+    // Payloads are read as loosely as JSON from the wire.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    data: Record<string, any>;
+    appId: string;
+    region: string;
+    webhook: string;
+  };
+  at: number;
+}
+
+export type Behaviour = (call: number) => {
+  status?: number;
+  delayMs?: number;
+  hang?: boolean;
+  location?: string;
+};
+
+export interface Receiver {
+  url: string;
+  received: Received[];
+  close(): Promise<void>;
+}
+
+export async function startReceiver(behaviour: Behaviour = () => ({ status: 200 })): Promise<Receiver> {
+  const received: Received[] = [];
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({
+        headers: req.headers,
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+        at: Date.now(),
+      });
+      const { status = 200, delayMs = 0, hang = false, location } = behaviour(received.length);
+      if (hang) return;
+      setTimeout(() => {
+        res.writeHead(status, location ? { location } : {}).end('ok');
+      }, delayMs);
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    received,
+    close: async () => {
+      server.closeAllConnections();
+      server.close();
+      await once(server, 'close').catch(() => undefined);
+    },
+  };
+}
+
+/** A URL nothing listens on: a port bound, read back and released. */
+export async function closedUrl(): Promise<string> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return `http://127.0.0.1:${port}/hook`;
+}

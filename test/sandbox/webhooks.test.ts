@@ -1,0 +1,341 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
+import supertest from 'supertest';
+import { closeApp, createApp } from '../../src/app.ts';
+import { WEBHOOK_TRIGGERS } from '../../src/contract/sandbox-limits.ts';
+import { defaultConfig } from '../../src/http/config.ts';
+import type { WebhookSettings } from '../../src/sandbox/sandbox-apps.ts';
+import { fixtureWebhooks } from '../../src/sandbox/webhooks/fixture-webhooks.ts';
+import { loadFixtures } from '../../src/store/fixtures.ts';
+import { API_KEY, NOW, expectError } from '../helpers/api.ts';
+import { CheckedStore } from '../helpers/checked-store.ts';
+import { closedUrl, startReceiver, type Behaviour, type Receiver } from './webhook-receiver.ts';
+
+const receivers: Receiver[] = [];
+const apps: ReturnType<typeof createApp>[] = [];
+after(async () => {
+  for (const app of apps) closeApp(app);
+  await Promise.all(receivers.map((r) => r.close()));
+});
+
+const FAST = { backoffMs: 30, timeoutMs: 300, attempts: 3 };
+
+function sandbox(webhooks: WebhookSettings = { queue: FAST }) {
+  const app = createApp({
+    store: new CheckedStore({ seed: loadFixtures }),
+    config: defaultConfig({ clock: NOW }),
+    webhooks,
+  });
+  apps.push(app);
+  const request = supertest(app);
+  let count = 0;
+  return {
+    request,
+    app: () => `hooks-${(count += 1)}`,
+    api: (
+      appId: string,
+      method: 'get' | 'post' | 'put' | 'delete',
+      path: string,
+      body?: object,
+      onBehalfOf?: string,
+    ) => {
+      const t = request[method](`/v3${path}`).set('apikey', API_KEY).set('appId', appId);
+      if (onBehalfOf) t.set('onBehalfOf', onBehalfOf);
+      return body === undefined ? t : t.send(body);
+    },
+    control: (appId: string, method: 'get' | 'post' | 'put' | 'delete', path: string, body?: object) => {
+      const t = request[method](`/__sandbox/apps/${appId}${path}`);
+      return body === undefined ? t : t.send(body);
+    },
+  };
+}
+
+async function receiver(behaviour?: Behaviour): Promise<Receiver> {
+  const r = await startReceiver(behaviour);
+  receivers.push(r);
+  return r;
+}
+
+const hook = (url: string, more: object = {}) => ({
+  id: 'hook-1',
+  name: 'Test hook',
+  webhookURL: url,
+  triggers: [...WEBHOOK_TRIGGERS],
+  ...more,
+});
+
+describe('webhooks — the control API', () => {
+  test('create, list, read, replace, delete — a webhook with Basic auth — stored, never showing the password', async () => {
+    const s = sandbox();
+    const app = s.app();
+    const body = hook('http://127.0.0.1:9/hook', { useBasicAuth: true, username: 'u', password: 'p' });
+    const created = await s.control(app, 'post', '/webhooks', body);
+    assert.equal(created.status, 200, created.text);
+    assert.equal(created.body.password, undefined);
+    assert.equal(created.body.enabled, true);
+    expectError(await s.control(app, 'post', '/webhooks', body), 409, 'ERR_WEBHOOK_ALREADY_EXISTS');
+    const list = await s.control(app, 'get', '/webhooks');
+    assert.deepEqual(
+      list.body.map((w: { id: string }) => w.id),
+      ['hook-1'],
+    );
+    assert.ok(!JSON.stringify(list.body).includes('"password"'));
+    const replaced = await s.control(app, 'put', '/webhooks/hook-1', {
+      ...body,
+      enabled: false,
+      triggers: ['message_sent'],
+    });
+    assert.equal(replaced.status, 200, replaced.text);
+    assert.deepEqual([replaced.body.enabled, replaced.body.triggers], [false, ['message_sent']]);
+    assert.equal((await s.control(app, 'get', '/webhooks/hook-1')).body.enabled, false);
+    assert.equal((await s.control(app, 'delete', '/webhooks/hook-1')).status, 200);
+    expectError(await s.control(app, 'get', '/webhooks/hook-1'), 404, 'ERR_WEBHOOK_NOT_FOUND');
+  });
+
+  test('create webhook — an unknown trigger, a URL that is not http, Basic auth without a password — 400', async () => {
+    const s = sandbox();
+    const app = s.app();
+    expectError(
+      await s.control(app, 'post', '/webhooks', hook('http://x/h', { triggers: ['message_sent', 'nope'] })),
+      400,
+      'ERR_BAD_REQUEST',
+    );
+    expectError(await s.control(app, 'post', '/webhooks', hook('ftp://x/h')), 400, 'ERR_BAD_REQUEST');
+    expectError(
+      await s.control(app, 'post', '/webhooks', hook('http://x/h', { useBasicAuth: true, username: 'u' })),
+      400,
+      'ERR_BAD_REQUEST',
+    );
+    expectError(
+      await s.control(app, 'post', '/webhooks', { ...hook('http://x/h'), id: 'x'.repeat(51) }),
+      400,
+      'ERR_BAD_REQUEST',
+    );
+  });
+});
+
+describe('webhooks — triggers', () => {
+  test('every trigger — the operations that fire them — each delivered once, as the real payload', async () => {
+    const r = await receiver();
+    const s = sandbox();
+    const app = s.app();
+    assert.equal((await s.control(app, 'post', '/webhooks', hook(r.url))).status, 200);
+    const text = (to: string, receiverType = 'user') => ({
+      receiver: to,
+      receiverType,
+      category: 'message',
+      type: 'text',
+      data: { text: 'hi' },
+    });
+    const sent = (await s.api(app, 'post', '/messages', text('superhero2'), 'superhero1')).body.data;
+    await s.api(app, 'put', `/messages/${sent.id}`, { data: { text: 'edited' } }, 'superhero1');
+    await s.api(app, 'post', `/messages/${sent.id}/reactions/👍`, undefined, 'superhero2');
+    await s.api(app, 'delete', `/messages/${sent.id}/reactions/👍`, undefined, 'superhero2');
+    await s.api(app, 'delete', `/messages/${sent.id}`, undefined, 'superhero1');
+    await s.api(app, 'post', '/groups', {
+      guid: 'hooked',
+      name: 'Hooked',
+      type: 'public',
+      owner: 'superhero1',
+    });
+    await s.api(app, 'post', '/groups/hooked/members', { participants: ['superhero2', 'superhero3'] });
+    await s.api(app, 'put', '/groups/hooked/members/superhero2', { scope: 'moderator' });
+    await s.api(app, 'delete', '/groups/hooked/members/superhero3');
+    await s.api(app, 'post', '/groups/hooked/bannedusers/superhero2', {});
+    await s.api(app, 'delete', '/groups/hooked/bannedusers/superhero2');
+    await s.api(app, 'post', '/users/superhero4/blockedusers', { blockedUids: ['superhero5'] });
+    await s.api(app, 'delete', '/users/superhero4/blockedusers', { blockedUids: ['superhero5'] });
+    const flushed = await s.control(app, 'post', '/webhooks/flush');
+    assert.deepEqual(flushed.body, { pending: 0 });
+    const triggers = new Set(r.received.map((c) => c.body.trigger));
+    assert.deepEqual([...triggers].sort(), [...WEBHOOK_TRIGGERS].sort());
+    for (const call of r.received) {
+      assert.deepEqual(Object.keys(call.body).sort(), ['appId', 'data', 'region', 'trigger', 'webhook']);
+      assert.deepEqual([call.body.appId, call.body.region, call.body.webhook], [app, 'us', 'hook-1']);
+      assert.equal(call.headers['content-type'], 'application/json');
+    }
+    const first = r.received.find((c) => c.body.trigger === 'message_sent')!;
+    assert.equal(first.body.data.message.id, sent.id);
+    assert.equal(first.body.data.message.data.entities.sender.entity.uid, 'superhero1');
+    const edited = r.received.find((c) => c.body.trigger === 'message_edited')!;
+    assert.equal(edited.body.data.message.data.action, 'edited');
+    const banned = r.received.find((c) => c.body.trigger === 'group_member_banned')!;
+    assert.equal(banned.body.data.message.data.action, 'banned');
+    const reaction = r.received.find((c) => c.body.trigger === 'message_reaction_added')!;
+    assert.equal(reaction.body.data.reaction.reaction, '👍');
+  });
+
+  test('a webhook for some triggers, or disabled — other triggers, or all — not delivered', async () => {
+    const r = await receiver();
+    const s = sandbox();
+    const app = s.app();
+    await s.control(app, 'post', '/webhooks', hook(r.url, { triggers: ['group_created'] }));
+    await s.control(app, 'post', '/webhooks', hook(r.url, { id: 'off', enabled: false }));
+    await s.api(app, 'post', `/bots/chatbot/messages`, {
+      receiver: 'superhero1',
+      receiverType: 'user',
+      category: 'message',
+      data: { text: 'x' },
+    });
+    await s.api(app, 'post', '/groups', { guid: 'only', name: 'Only', type: 'public' });
+    await s.control(app, 'post', '/webhooks/flush');
+    assert.deepEqual(
+      r.received.map((c) => [c.body.trigger, c.body.webhook]),
+      [['group_created', 'hook-1']],
+    );
+  });
+
+  test('Basic auth — a webhook with a username and password — calls carry them', async () => {
+    const r = await receiver();
+    const s = sandbox();
+    const app = s.app();
+    await s.control(
+      app,
+      'post',
+      '/webhooks',
+      hook(r.url, { useBasicAuth: true, username: 'backend', password: 's3cret' }),
+    );
+    await s.api(app, 'post', '/groups', { guid: 'auth', name: 'Auth', type: 'public' });
+    await s.control(app, 'post', '/webhooks/flush');
+    assert.equal(
+      r.received[0]?.headers.authorization,
+      `Basic ${Buffer.from('backend:s3cret').toString('base64')}`,
+    );
+  });
+
+  test('seeded webhooks — the --webhook flag or fixtures — every app delivers without setting one up', async () => {
+    const r = await receiver();
+    const s = sandbox({
+      seed: [
+        {
+          id: 'cli',
+          name: 'cli',
+          webhookURL: r.url,
+          useBasicAuth: false,
+          enabled: true,
+          triggers: ['group_created'],
+        },
+      ],
+      queue: FAST,
+    });
+    const app = s.app();
+    await s.api(app, 'post', '/groups', { guid: 'seeded', name: 'Seeded', type: 'public' });
+    await s.control(app, 'post', '/webhooks/flush');
+    assert.deepEqual(
+      r.received.map((c) => c.body.webhook),
+      ['cli'],
+    );
+  });
+});
+
+describe('webhooks — delivery', () => {
+  test('a receiver failing twice — 500, 500, 200 — retried with doubling waits, every attempt journaled', async () => {
+    const r = await receiver((n) => ({ status: n <= 2 ? 500 : 200 }));
+    const s = sandbox();
+    const app = s.app();
+    await s.control(app, 'post', '/webhooks', hook(r.url, { triggers: ['group_created'] }));
+    await s.api(app, 'post', '/groups', { guid: 'retry', name: 'Retry', type: 'public' });
+    await s.control(app, 'post', '/webhooks/flush');
+    assert.equal(r.received.length, 3);
+    const gaps = [r.received[1]!.at - r.received[0]!.at, r.received[2]!.at - r.received[1]!.at];
+    assert.ok(gaps[0]! >= FAST.backoffMs - 5 && gaps[1]! >= 2 * FAST.backoffMs - 5, `gaps ${gaps}`);
+    const journal = (await s.control(app, 'get', '/webhook-deliveries')).body;
+    assert.deepEqual(
+      journal.map((a: { attempt: number; status: number; outcome: string }) => [
+        a.attempt,
+        a.status,
+        a.outcome,
+      ]),
+      [
+        [3, 200, 'delivered'],
+        [2, 500, 'retrying'],
+        [1, 500, 'retrying'],
+      ],
+    );
+  });
+
+  test('misbehaving receivers — slow, closed port, never answers, redirects — failed attempts, API answers at once', async () => {
+    const slow = await receiver(() => ({ delayMs: 2000 }));
+    const silent = await receiver(() => ({ hang: true }));
+    const elsewhere = await receiver();
+    const redirecting = await receiver(() => ({ status: 302, location: elsewhere.url }));
+    const s = sandbox({ queue: { ...FAST, attempts: 2 } });
+    const app = s.app();
+    const urls = { slow: slow.url, closed: await closedUrl(), silent: silent.url, redirect: redirecting.url };
+    for (const [id, url] of Object.entries(urls)) {
+      await s.control(app, 'post', '/webhooks', hook(url, { id, triggers: ['group_created'] }));
+    }
+    const started = performance.now();
+    const created = await s.api(app, 'post', '/groups', { guid: 'bad', name: 'Bad', type: 'public' });
+    assert.equal(created.status, 200);
+    assert.ok(performance.now() - started < 250, 'the API answer does not wait for deliveries');
+    assert.deepEqual((await s.control(app, 'post', '/webhooks/flush')).body, { pending: 0 });
+    const journal = (await s.control(app, 'get', '/webhook-deliveries')).body as {
+      webhookId: string;
+      outcome: string;
+      error: string;
+    }[];
+    for (const id of Object.keys(urls)) {
+      const attempts = journal.filter((a) => a.webhookId === id);
+      assert.deepEqual(
+        attempts.map((a) => a.outcome),
+        ['failed', 'retrying'],
+        id,
+      );
+    }
+    assert.match(journal.find((a) => a.webhookId === 'slow')!.error, /no answer within 300 ms/);
+    assert.match(journal.find((a) => a.webhookId === 'silent')!.error, /no answer within/);
+    assert.match(journal.find((a) => a.webhookId === 'closed')!.error, /ECONNREFUSED/);
+    assert.match(journal.find((a) => a.webhookId === 'redirect')!.error, /redirects are not followed/);
+    assert.equal(elsewhere.received.length, 0, 'the redirect target is never called');
+  });
+
+  test('a full queue — more deliveries than it holds — the rest journaled as dropped, memory bounded', async () => {
+    const silent = await receiver(() => ({ hang: true }));
+    const s = sandbox({ queue: { ...FAST, queueMax: 3, concurrency: 1, attempts: 1 } });
+    const app = s.app();
+    await s.control(app, 'post', '/webhooks', hook(silent.url, { triggers: ['group_created'] }));
+    for (let i = 0; i < 6; i += 1)
+      await s.api(app, 'post', '/groups', { guid: `g${i}`, name: 'G', type: 'public' });
+    const journal = (await s.control(app, 'get', '/webhook-deliveries')).body as { outcome: string }[];
+    assert.equal(journal.filter((a) => a.outcome === 'dropped').length, 3);
+    await s.control(app, 'post', '/webhooks/flush');
+  });
+
+  test('reset — deliveries pending — dropped, journal cleared, webhooks back to the seeded ones', async () => {
+    const silent = await receiver(() => ({ hang: true }));
+    const s = sandbox({ queue: { ...FAST, timeoutMs: 5000 } });
+    const app = s.app();
+    await s.control(app, 'post', '/webhooks', hook(silent.url, { triggers: ['group_created'] }));
+    await s.api(app, 'post', '/groups', { guid: 'pending', name: 'P', type: 'public' });
+    assert.equal((await s.control(app, 'post', '/webhooks/flush?timeoutMs=50')).body.pending, 1);
+    assert.equal((await s.control(app, 'post', '/reset')).status, 200);
+    assert.deepEqual((await s.control(app, 'post', '/webhooks/flush?timeoutMs=0')).body, { pending: 0 });
+    assert.deepEqual((await s.control(app, 'get', '/webhooks')).body, []);
+    assert.deepEqual((await s.control(app, 'get', '/webhook-deliveries')).body, []);
+  });
+});
+
+describe('webhooks — fixtures', () => {
+  test('webhooks.json in a fixtures directory — read — its webhooks, all triggers by default', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'hooks-'));
+    try {
+      await writeFile(
+        join(dir, 'webhooks.json'),
+        JSON.stringify([{ id: 'fx', webhookURL: 'http://localhost:1/h' }]),
+      );
+      const [fx] = fixtureWebhooks(dir);
+      assert.deepEqual([fx?.id, fx?.enabled, fx?.triggers.length], ['fx', true, WEBHOOK_TRIGGERS.length]);
+      await writeFile(
+        join(dir, 'webhooks.json'),
+        JSON.stringify([{ id: 'fx', webhookURL: 'http://x/h', triggers: ['nope'] }]),
+      );
+      assert.throws(() => fixtureWebhooks(dir), /unknown triggers: nope/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
