@@ -98,7 +98,22 @@ export function toApiError(err: unknown, req: Request, explain?: BodyBranchExpla
   }
   if (status === 415) return new ApiError('ERR_BAD_REQUEST', UNSUPPORTED_MEDIA_MESSAGE, { status: 415 });
   if (status === 413) return new ApiError('ERR_BAD_REQUEST', BODY_TOO_LARGE_MESSAGE, { status: 413 });
-  if (status === 404 || status === 405) {
+  if (status === 405) {
+    // The path is an operation's, the method is not: say which methods it takes, as Prism does.
+    const allow = String((e as { headers?: { Allow?: string } }).headers?.Allow ?? '')
+      .split(',')
+      .map((m) => m.trim().toUpperCase())
+      .filter((m) => m !== '')
+      .join(', ');
+    return new ApiError(
+      'ERR_METHOD_NOT_ALLOWED',
+      `${req.method} is not allowed on ${req.path}; it takes ${allow}.`,
+      {
+        headers: { Allow: allow },
+      },
+    );
+  }
+  if (status === 404) {
     return new ApiError('ERR_API_NOT_FOUND', `No operation ${req.method} ${req.path} exists in API v3.`);
   }
   if (status === 400 && MALFORMED_URL.test(e.message ?? '')) {

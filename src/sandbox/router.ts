@@ -59,7 +59,7 @@ export function sandboxRouter({
     // The one error handler speaks of API v3 and its 64 KB limit; the control API has its own.
     if (type === 'entity.too.large')
       next(new ApiError('ERR_BAD_REQUEST', STATE_TOO_LARGE_MESSAGE, { status: 413 }));
-    else if (!(err instanceof ApiError) && (status === 404 || status === 405)) next(notFound(req));
+    else if (!(err instanceof ApiError) && status === 404) next(notFound(req));
     else next(err);
   });
   return router;

@@ -52,6 +52,16 @@ export const sandboxRoutes: Record<string, SandboxHandler> = {
 
   exportState: async (ctx, req) => toSnapshot(await ctx.store.load(appOf(req))),
 
+  listApps: (ctx) => ctx.store.apps(),
+
+  deleteApp: async (ctx, req) => {
+    const key = appOf(req);
+    const deleted = await ctx.store.remove(key);
+    ctx.apps.reset(key);
+    ctx.registry.reset(key);
+    return { ...key, deleted };
+  },
+
   importState: async (ctx, req) => {
     const result = validateSnapshot(req.body);
     if (!result.ok) {

@@ -56,6 +56,19 @@ export class AppCache<E> {
     return this.#entries.get(appKeyString(key));
   }
 
+  /** The keys of the entries loaded or being loaded. */
+  keys(): AppKey[] {
+    return [...this.#entries.keys()].map((id) => {
+      const [region, appId] = id.split('/') as [AppKey['region'], string];
+      return { appId, region };
+    });
+  }
+
+  /** Forgets the app's entry; its next use loads it again. */
+  forget(key: AppKey): void {
+    this.#entries.delete(appKeyString(key));
+  }
+
   /** Every entry that loaded; failed loads are left out. */
   async settled(): Promise<E[]> {
     const results = await Promise.allSettled(this.#entries.values());

@@ -7,7 +7,7 @@
  *
  * One process per data directory: the writes of one file are ordered in memory only.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir, unlink } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { Low } from 'lowdb';
 import { AppCache, appKeyString } from './app-cache.ts';
@@ -15,7 +15,11 @@ import { EventHub } from './event-hub.ts';
 import { loadFixtures } from './fixtures.ts';
 import { StateFile } from './state-file.ts';
 import { fromSnapshot, type AppState, type StateSnapshot } from './state.ts';
-import type { AppKey, EventListener, Store } from './store.ts';
+import type { AppKey, EventListener, Store, StoredApp } from './store.ts';
+import { logFileOf } from './log-file.ts';
+import { APP_ID_PATTERN, REGIONS } from '../contract/limits.ts';
+
+const APP_ID = new RegExp(APP_ID_PATTERN);
 import { WriteCoalescer } from './write-coalescer.ts';
 
 export { StateFileError } from './state-file-error.ts';
@@ -80,6 +84,42 @@ export class FileStore implements Store {
 
   subscribe(listener: EventListener): () => void {
     return this.#events.subscribe(listener);
+  }
+
+  async apps(): Promise<StoredApp[]> {
+    const found = new Map<string, StoredApp>();
+    for (const region of REGIONS) {
+      const names = await readdir(join(this.#dataDir, region)).catch(() => [] as string[]);
+      for (const name of names) {
+        const appId = name.endsWith('.json') ? name.slice(0, -'.json'.length) : '';
+        if (!APP_ID.test(appId)) continue;
+        found.set(`${region}/${appId}`, { appId, region, loaded: false, onDisk: true });
+      }
+    }
+    for (const key of this.#apps.keys()) {
+      const id = appKeyString(key);
+      found.set(id, { ...key, loaded: true, onDisk: found.has(id) });
+    }
+    return [...found.values()];
+  }
+
+  async remove(key: AppKey): Promise<boolean> {
+    const path = FileStore.filePath(this.#dataDir, key);
+    const app = await this.#apps.find(key)?.catch(() => undefined);
+    this.#apps.forget(key);
+    if (app) {
+      await app.writer.idle();
+      await app.file.close();
+    }
+    let removed = app !== undefined;
+    for (const file of [path, logFileOf(path)]) {
+      removed =
+        (await unlink(file).then(
+          () => true,
+          () => false,
+        )) || removed;
+    }
+    return removed;
   }
 
   #open(key: AppKey): Promise<AppFile> {

@@ -5,7 +5,7 @@ import { AppCache } from './app-cache.ts';
 import { EventHub } from './event-hub.ts';
 import { loadFixtures } from './fixtures.ts';
 import { fromSnapshot, type AppState, type StateSnapshot } from './state.ts';
-import type { AppKey, EventListener, Store } from './store.ts';
+import type { AppKey, EventListener, Store, StoredApp } from './store.ts';
 
 export interface MemoryStoreOptions {
   /** Returns a fresh snapshot on every call: the new app's state takes over its records. */
@@ -47,6 +47,16 @@ export class MemoryStore implements Store {
 
   subscribe(listener: EventListener): () => void {
     return this.#events.subscribe(listener);
+  }
+
+  async apps(): Promise<StoredApp[]> {
+    return this.#apps.keys().map((key) => ({ ...key, loaded: true, onDisk: false }));
+  }
+
+  async remove(key: AppKey): Promise<boolean> {
+    const had = this.#apps.find(key) !== undefined;
+    this.#apps.forget(key);
+    return had;
   }
 
   #open(key: AppKey): Promise<{ state: AppState }> {

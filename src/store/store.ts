@@ -24,4 +24,14 @@ export interface Store {
   close(): Promise<void>;
   /** Adds a listener of written events; returns the function that removes it. */
   subscribe(listener: EventListener): () => void;
+  /** The apps the store holds: loaded, or with files on disk. */
+  apps(): Promise<StoredApp[]>;
+  /** Forgets an app, its files included, once its pending writes are done; false if it had none. */
+  remove(key: AppKey): Promise<boolean>;
+}
+
+export interface StoredApp extends AppKey {
+  loaded: boolean;
+  /** Whether the app has files on disk (always false for the memory store). */
+  onDisk: boolean;
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { FileStore } from '../../src/store/file-store.ts';
 import { readStateFiles } from '../../src/store/state-file.ts';
 import { toSnapshot, type AppState, type StateSnapshot } from '../../src/store/state.ts';
-import type { AppKey, EventListener, Store } from '../../src/store/store.ts';
+import type { AppKey, EventListener, Store, StoredApp } from '../../src/store/store.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'chat-sandbox-checked-'));
 process.on('exit', () => rmSync(root, { recursive: true, force: true }));
@@ -48,6 +48,14 @@ export class CheckedStore implements Store {
 
   subscribe(listener: EventListener): () => void {
     return this.#inner.subscribe(listener);
+  }
+
+  apps(): Promise<StoredApp[]> {
+    return this.#inner.apps();
+  }
+
+  remove(key: AppKey): Promise<boolean> {
+    return this.#inner.remove(key);
   }
 
   /** Asserts that the app's files hold its state in memory, unless more changes wait to be written. */

@@ -16,20 +16,28 @@ describe('routing — paths that are no operation', () => {
       '/groups/cometchat-guid-1/nothing',
       '/users/superhero1/nothing',
       '/',
-      '/groups/cometchat-guid-1/members/x',
+      '/groups/cometchat-guid-1/members/x/y',
     ]) {
       expectError(await t.get(path), 404, 'ERR_API_NOT_FOUND');
     }
   });
 
-  test('known path, unknown method — PUT, PATCH, GET on a POST-only path — 404 ERR_API_NOT_FOUND', async () => {
-    expectError(await t.request.put('/v3/groups').set('apikey', API_KEY), 404, 'ERR_API_NOT_FOUND');
-    expectError(
-      await t.request.patch('/v3/messages/4/save').set('apikey', API_KEY),
-      404,
-      'ERR_API_NOT_FOUND',
-    );
-    expectError(await t.get('/groups/cometchat-guid-1/bannedusers/superhero1'), 404, 'ERR_API_NOT_FOUND');
+  test('known path, unknown method — PUT, PATCH, HEAD — 405 ERR_METHOD_NOT_ALLOWED with Allow', async () => {
+    const put = await t.request.put('/v3/groups').set('apikey', API_KEY);
+    expectError(put, 405, 'ERR_METHOD_NOT_ALLOWED');
+    assert.equal(put.headers.allow, 'GET, POST');
+    assert.match(put.body.error.message, /PUT is not allowed on \/v3\/groups; it takes GET, POST/);
+    const patch = await t.request.patch('/v3/messages/4/save').set('apikey', API_KEY);
+    expectError(patch, 405, 'ERR_METHOD_NOT_ALLOWED');
+    assert.equal(patch.headers.allow, 'DELETE, POST');
+    const head = await t.request
+      .head('/v3/groups/cometchat-guid-1/bannedusers/superhero1')
+      .set('apikey', API_KEY);
+    assert.equal(head.status, 405);
+    assert.equal(head.headers.allow, 'POST, DELETE');
+    const control = await t.request.put('/__sandbox/apps/x/reset');
+    expectError(control, 405, 'ERR_METHOD_NOT_ALLOWED');
+    assert.equal(control.headers.allow, 'POST');
   });
 
   test('another API version — /v2, /v4, /v1, /v3.1 — 404 ERR_INVALID_API_VERSION', async () => {

@@ -134,9 +134,14 @@ describe('control routes and the chat API stay apart', () => {
     expectError(res, 404, 'ERR_API_NOT_FOUND');
   });
 
-  test('unknown control route or method — any — 404 ERR_API_NOT_FOUND in the envelope', async () => {
+  test('unknown control route — any — 404 ERR_API_NOT_FOUND in the envelope', async () => {
     expectError(await sandbox.request.get('/__sandbox/apps/a1/nothing'), 404, 'ERR_API_NOT_FOUND');
-    expectError(await sandbox.request.post('/__sandbox/health'), 404, 'ERR_API_NOT_FOUND');
+  });
+
+  test('known control route, another method — POST on health — 405 with Allow', async () => {
+    const res = await sandbox.request.post('/__sandbox/health');
+    expectError(res, 405, 'ERR_METHOD_NOT_ALLOWED');
+    assert.equal(res.headers.allow, 'GET');
   });
 
   test('control route — CORS on — no CORS headers, while /v3 has them', async () => {

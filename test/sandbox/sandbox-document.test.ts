@@ -24,7 +24,7 @@ describe('sandbox control document', () => {
   test('operations and handlers — both ways — one handler per operation, none without one', () => {
     const documented = operationsOf(buildSandboxDocument()).map((op) => op.operationId);
     assert.deepEqual([...documented].sort(), Object.keys(sandboxRoutes).sort());
-    assert.equal(documented.length, 17);
+    assert.equal(documented.length, 19);
   });
 
   test('every path — under /__sandbox, never /v3 — and every operation has its error responses', () => {

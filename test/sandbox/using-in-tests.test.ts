@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import { PROJECT_ROOT } from '../../scripts/build-openapi.ts';
+import { startSandbox } from '../../src/start.ts';
 import { makeSandbox } from './sandbox-app.ts';
 
 const run = promisify(execFile);
@@ -69,7 +70,8 @@ describe('using it in tests (the README section)', () => {
     await Promise.all(Array.from({ length: 8 }, (_, i) => flow(`parallel-${i}`, 1_700_000_000 + i * 1000)));
   });
 
-  test('the example of the docs — run with node --test against this sandbox — passes', async () => {
+  /** Runs the README's example of this section against `url`, with `env` added. */
+  async function runExample(url: string, extra: Record<string, string> = {}): Promise<string> {
     const readme = await readFile(join(PROJECT_ROOT, 'README.md'), 'utf8');
     const section = readme.split(/^## /m).find((s) => s.startsWith('Using it in tests'));
     const code = section && /```js\n([\s\S]*?)```/.exec(section)?.[1];
@@ -78,14 +80,27 @@ describe('using it in tests (the README section)', () => {
     try {
       await writeFile(join(dir, 'checkout.test.mjs'), code);
       // Without NODE_TEST_CONTEXT the child reports as a test run of its own, not to this runner.
-      const { NODE_TEST_CONTEXT: _, ...env } = process.env;
+      const { NODE_TEST_CONTEXT: _, SANDBOX_ADMIN_TOKEN: __, ...env } = process.env;
       const { stdout } = await run(process.execPath, ['--test', '--test-reporter=tap', 'checkout.test.mjs'], {
         cwd: dir,
-        env: { ...env, SANDBOX_URL: base },
+        env: { ...env, SANDBOX_URL: url, ...extra },
       });
-      assert.match(stdout, /# pass 1\n/);
+      return stdout;
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  test('the example of the docs — run with node --test against this sandbox — passes', async () => {
+    assert.match(await runExample(base), /# pass 1\n/);
+  });
+
+  test('the example of the docs — a sandbox with an admin token, the token in SANDBOX_ADMIN_TOKEN — passes', async () => {
+    const guarded = await startSandbox({ port: 0, memory: true, adminToken: 'docs-token' });
+    try {
+      assert.match(await runExample(guarded.origin, { SANDBOX_ADMIN_TOKEN: 'docs-token' }), /# pass 1\n/);
+    } finally {
+      await guarded.close();
     }
   });
 });

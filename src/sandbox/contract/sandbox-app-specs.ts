@@ -2,7 +2,7 @@
 import { APP_ID_PATTERN } from '../../contract/limits.ts';
 import { ref } from '../../contract/schema-helpers.ts';
 import { EXAMPLE_APP, stateExample } from './sandbox-examples.ts';
-import { APP, clockExample, type SandboxOperationSpec } from './sandbox-spec.ts';
+import { APP, clockExample, listOf, type SandboxOperationSpec } from './sandbox-spec.ts';
 
 export const APP_SPECS: SandboxOperationSpec[] = [
   {
@@ -74,5 +74,45 @@ export const APP_SPECS: SandboxOperationSpec[] = [
       examples: { small: { summary: 'A small app', value: stateExample() } },
     },
     badRequestDetails: { 'members.0.uid': ['names no user of the state'] },
+  },
+  {
+    operationId: 'listApps',
+    method: 'get',
+    path: '/apps',
+    tag: 'Apps',
+    summary: 'List the apps of the sandbox',
+    description:
+      'Every app the sandbox holds: those used since it started, and those with files in its data directory.',
+    success: {
+      description: 'The apps.',
+      schema: listOf('StoredApp', 'The apps.'),
+      examples: {
+        two: {
+          summary: 'The default app and a test app',
+          value: [
+            { appId: 'chat-sandbox', region: 'us', loaded: true, onDisk: true },
+            { appId: EXAMPLE_APP, region: 'us', loaded: false, onDisk: true },
+          ],
+        },
+      },
+    },
+  },
+  {
+    operationId: 'deleteApp',
+    method: 'delete',
+    path: APP,
+    tag: 'Apps',
+    summary: 'Delete an app',
+    description:
+      "Forgets the app: its files, its journal, its fault rules, its webhooks' pending deliveries and its clock. Its next use seeds it from the fixtures again. Deleting an app the sandbox does not hold changes nothing.",
+    parameters: ['appId', 'region'],
+    success: {
+      description: 'Whether there was something to delete.',
+      schema: ref('DeletedApp'),
+      examples: {
+        deleted: { summary: 'Deleted', value: { appId: EXAMPLE_APP, region: 'us', deleted: true } },
+      },
+    },
+    badRequestDetails: { appId: [`must match pattern "${APP_ID_PATTERN}"`] },
   },
 ];

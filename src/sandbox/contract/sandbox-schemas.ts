@@ -91,6 +91,25 @@ export function sandboxSchemas(): Record<string, SchemaObject> {
       [],
       { minProperties: 1, maxProperties: 1 },
     ),
+    StoredApp: closed(
+      'An app the sandbox holds.',
+      {
+        appId: str('Id of the app.', { pattern: APP_ID_PATTERN }),
+        region: oneOfStrings(REGIONS, 'Region of the app.'),
+        loaded: { type: 'boolean', description: 'Whether it was used since the sandbox started.' },
+        onDisk: { type: 'boolean', description: 'Whether it has files in the data directory.' },
+      },
+      ['appId', 'region', 'loaded', 'onDisk'],
+    ),
+    DeletedApp: closed(
+      'The app deleted.',
+      {
+        appId: str('Id of the app.', { pattern: APP_ID_PATTERN }),
+        region: oneOfStrings(REGIONS, 'Region of the app.'),
+        deleted: { type: 'boolean', description: 'Whether the sandbox held the app.' },
+      },
+      ['appId', 'region', 'deleted'],
+    ),
     SandboxApp: closed(
       'An app of the sandbox after a reset.',
       {
