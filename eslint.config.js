@@ -8,6 +8,22 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   prettier,
   {
+    // The pages' scripts run in the browser, as they are.
+    files: ['src/pages/**/*.js'],
+    languageOptions: {
+      sourceType: 'module',
+      globals: {
+        window: 'readonly',
+        document: 'readonly',
+        location: 'readonly',
+        fetch: 'readonly',
+        sessionStorage: 'readonly',
+        setInterval: 'readonly',
+        FormData: 'readonly',
+      },
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
   },

@@ -28,6 +28,7 @@ import { mountOperations, operationAt } from './http/operations.ts';
 import { consumeRate, showRateHeaders, tierOf, type RateTier } from './http/rate-limit.ts';
 import { keepValidatedQuery, openApiValidator } from './http/validator.ts';
 import { createSandbox } from './sandbox/index.ts';
+import { servePages } from './sandbox/pages.ts';
 import type { WebhookSettings } from './sandbox/sandbox-apps.ts';
 import { resolveApp } from './http/tenancy.ts';
 
@@ -72,6 +73,7 @@ export function createApp({
     adminToken: config.adminToken,
     validateResponses: config.validateResponses,
     webhooks,
+    defaultApp: config.defaultApp,
   });
   const app = express();
   app.disable('x-powered-by');
@@ -111,6 +113,7 @@ export function createApp({
     );
   }
 
+  servePages(app);
   serveDocument(app, '/openapi', document);
   serveDocument(app, '/sandbox-admin', sandbox.document);
   app.use(SANDBOX_PREFIX, sandbox.router);

@@ -133,8 +133,10 @@ console.log(
     `  API key (fullAccess): ${apiKey || '(none)'}`,
     `  Data:                ${opts.memory ? 'in memory (--memory)' : opts.dataDir}`,
     `  Contract:            ${shown(origin)}/openapi.yaml`,
+    `  API reference:       ${shown(origin)}/docs`,
+    `  Inspector:           ${shown(origin)}${SANDBOX_PREFIX}/ui`,
     `  Control API:         ${shown(origin)}${SANDBOX_PREFIX} (${opts.adminToken === undefined ? 'loopback only, no token' : 'Authorization: Bearer <admin token>'})`,
-    `  Try:                 curl -H 'apikey: ${apiKey}' ${shown(url)}/groups/cometchat-guid-1/bannedusers`,
+    `  Try:                 curl -H 'apikey: ${apiKey}' -H 'onBehalfOf: superhero1' ${shown(url)}/conversations`,
   ].join('\n'),
 );
 

@@ -6,7 +6,7 @@
 import type { RequestHandler, Router } from 'express';
 import type { AppRegistry } from '../http/app-registry.ts';
 import type { StateSnapshot } from '../store/state.ts';
-import type { Store } from '../store/store.ts';
+import type { AppKey, Store } from '../store/store.ts';
 import { buildSandboxDocument } from './contract/sandbox-document.ts';
 import { captureBody, holdRawBody, journalRequests, stampArrival } from './journal.ts';
 import { sandboxRouter } from './router.ts';
@@ -25,6 +25,8 @@ export interface SandboxOptions extends Omit<Simulation, 'apps'> {
   adminToken: string | undefined;
   validateResponses: boolean;
   webhooks?: WebhookSettings;
+  /** The app a request without one goes to; health names it, and the inspector opens on it. */
+  defaultApp?: AppKey;
 }
 
 export interface SandboxFeature {
@@ -75,6 +77,7 @@ export function createSandbox(options: SandboxOptions): SandboxFeature {
         apps,
         seed: options.seed,
         version: options.version,
+        defaultApp: options.defaultApp,
         uptime: () => Math.floor((performance.now() - started) / 1000),
       },
       adminToken: options.adminToken,

@@ -22,6 +22,7 @@ export interface SandboxContext {
   /** The fixtures a reset puts back: the same the store seeds new apps with. */
   seed: () => StateSnapshot;
   version: string;
+  defaultApp?: AppKey | undefined;
   /** Seconds the sandbox has been up. */
   uptime: () => number;
 }
@@ -41,7 +42,12 @@ const appOf = (req: SandboxRequest): AppKey => ({
 });
 
 export const sandboxRoutes: Record<string, SandboxHandler> = {
-  getHealth: (ctx) => ({ status: 'ok', version: ctx.version, uptime: ctx.uptime() }),
+  getHealth: (ctx) => ({
+    status: 'ok',
+    version: ctx.version,
+    uptime: ctx.uptime(),
+    ...(ctx.defaultApp ? { defaultApp: ctx.defaultApp } : {}),
+  }),
 
   resetApp: async (ctx, req) => {
     const key = appOf(req);

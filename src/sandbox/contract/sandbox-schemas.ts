@@ -64,6 +64,14 @@ export function sandboxSchemas(): Record<string, SchemaObject> {
         status: oneOfStrings(['ok'], 'Always `ok` when the sandbox answers.'),
         version: str('Version of chat-api-sandbox.'),
         uptime: int('Seconds since the sandbox started.', { minimum: 0 }),
+        defaultApp: closed(
+          'The app a request that names none goes to; the inspector opens on it.',
+          {
+            appId: str('Id of the app.', { pattern: APP_ID_PATTERN }),
+            region: oneOfStrings(REGIONS, 'Region of the app.'),
+          },
+          ['appId', 'region'],
+        ),
       },
       ['status', 'version', 'uptime'],
     ),

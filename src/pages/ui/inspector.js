@@ -1,0 +1,286 @@
+// The inspector: one app of the sandbox at a time, read through the control API like any client.
+// Every value from the sandbox is put into the page as text, never as markup.
+const $ = (id) => document.getElementById(id);
+const TOKEN_KEY = 'chat-api-sandbox-admin-token';
+const POLL_MS = 500;
+
+let current; // { appId, region }
+let selectedConversation;
+let lastJournal = '';
+let lastDeliveries = '';
+
+$('token').value = sessionStorage.getItem(TOKEN_KEY) ?? '';
+
+function say(text) {
+  $('status').textContent = text;
+}
+
+async function control(method, path, body) {
+  const token = $('token').value.trim();
+  const headers = { ...(body ? { 'content-type': 'application/json' } : {}) };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(`/__sandbox${path}`, { method, headers, body: body && JSON.stringify(body) });
+  const answer = await res.json().catch(() => ({}));
+  if (!res.ok) {
+    const error = answer.error ?? {};
+    if (res.status === 401 || res.status === 403)
+      say(`The control API refused: ${error.message ?? res.status}. Enter the admin token.`);
+    throw new Error(`${method} ${path}: ${res.status} ${error.code ?? ''}`);
+  }
+  return answer;
+}
+
+const appPath = (suffix = '') =>
+  `/apps/${current.appId}${suffix}${suffix.includes('?') ? '&' : '?'}region=${current.region}`;
+
+function element(tag, text, className) {
+  const node = document.createElement(tag);
+  if (text !== undefined) node.textContent = text;
+  if (className) node.className = className;
+  return node;
+}
+
+function fill(list, items) {
+  list.replaceChildren(...items);
+}
+
+async function loadApps() {
+  const health = await control('GET', '/health');
+  const apps = await control('GET', '/apps');
+  const known = new Map(apps.map((a) => [`${a.region}/${a.appId}`, a]));
+  const fallback = health.defaultApp;
+  if (fallback) known.set(`${fallback.region}/${fallback.appId}`, fallback);
+  const select = $('app');
+  const chosen = current
+    ? `${current.region}/${current.appId}`
+    : fallback
+      ? `${fallback.region}/${fallback.appId}`
+      : undefined;
+  fill(
+    select,
+    [...known.keys()].sort().map((key) => {
+      const option = element('option', key);
+      option.value = key;
+      option.selected = key === chosen;
+      return option;
+    }),
+  );
+  const [region, appId] = (select.value || chosen || '').split('/');
+  current = { appId, region };
+}
+
+function renderState(state) {
+  fill(
+    $('users'),
+    state.users.map((u) =>
+      element('li', `${u.name} (${u.uid}) — ${u.status}${u.role === 'default' ? '' : `, ${u.role}`}`),
+    ),
+  );
+  fill(
+    $('groups'),
+    state.groups.map((g) => {
+      const members = state.members.filter((m) => m.guid === g.guid).map((m) => `${m.uid} (${m.scope})`);
+      const banned = state.bans.filter((b) => b.guid === g.guid).map((b) => b.uid);
+      const item = element('li', `${g.name} (${g.guid}, ${g.type}) — ${members.join(', ') || 'no members'}`);
+      if (banned.length > 0) item.append(element('span', ` — banned: ${banned.join(', ')}`));
+      return item;
+    }),
+  );
+  const byConversation = new Map();
+  for (const m of state.messages) {
+    if (!byConversation.has(m.conversationId)) byConversation.set(m.conversationId, []);
+    byConversation.get(m.conversationId).push(m);
+  }
+  if (!byConversation.has(selectedConversation)) selectedConversation = [...byConversation.keys()][0];
+  fill(
+    $('conversations'),
+    [...byConversation.entries()].map(([id, messages]) => {
+      const button = element('button', `${id} (${messages.length})`);
+      button.type = 'button';
+      button.setAttribute('aria-current', String(id === selectedConversation));
+      button.addEventListener('click', () => {
+        selectedConversation = id;
+        renderState(state);
+      });
+      const item = element('li');
+      item.append(button);
+      return item;
+    }),
+  );
+  renderMessages(state, byConversation.get(selectedConversation) ?? []);
+}
+
+function renderMessages(state, messages) {
+  const byId = new Map(state.messages.map((m) => [m.id, m]));
+  const blocked = new Set(state.blockedMessages.map((b) => b.messageId));
+  const names = new Map(state.users.map((u) => [u.uid, u.name]));
+  const textOf = (m) =>
+    m.category === 'action'
+      ? `${m.data.action ?? m.type}`
+      : (m.data.text ??
+        m.data.customData?.text ??
+        (m.data.attachments ? `[${m.type}]` : `[${m.category}/${m.type}]`));
+  fill(
+    $('messages'),
+    messages.map((m) => {
+      const item = element(
+        'li',
+        undefined,
+        [m.category === 'action' ? 'action' : '', blocked.has(m.id) ? 'blocked' : ''].join(' ').trim(),
+      );
+      item.dataset.id = m.id;
+      const quoted = m.quotedMessageId && byId.get(m.quotedMessageId);
+      if (quoted)
+        item.append(
+          element('div', `${names.get(quoted.sender) ?? quoted.sender}: ${textOf(quoted)}`, 'quote'),
+        );
+      const meta = element(
+        'div',
+        `${names.get(m.sender) ?? m.sender} · #${m.id} · ${new Date(m.sentAt * 1000).toISOString().slice(0, 16).replace('T', ' ')}`,
+        'meta',
+      );
+      if (m.editedAt) meta.append(element('span', 'edited', 'tag'));
+      if (m.deletedAt) meta.append(element('span', 'deleted', 'tag'));
+      if (blocked.has(m.id)) meta.append(element('span', 'blocked by moderation', 'tag blocked'));
+      item.append(meta, element('div', m.deletedAt ? '(deleted)' : textOf(m), 'text'));
+      const reactions = state.reactions.filter((r) => r.messageId === m.id);
+      if (reactions.length > 0) {
+        const counts = new Map();
+        for (const r of reactions) counts.set(r.reaction, (counts.get(r.reaction) ?? 0) + 1);
+        item.append(element('div', [...counts].map(([r, n]) => `${r} ${n}`).join('  '), 'reactions'));
+      }
+      return item;
+    }),
+  );
+}
+
+async function refreshState() {
+  renderState(await control('GET', appPath('/state')));
+  const clock = await control('GET', appPath('/clock'));
+  $('clock').textContent =
+    `Clock: ${clock.mode === 'frozen' ? 'frozen at' : 'real,'} ${new Date(clock.now * 1000).toISOString().replace('.000Z', 'Z')}`;
+  const faults = await control('GET', appPath('/faults'));
+  fill(
+    $('faults'),
+    faults.map((f) =>
+      element(
+        'li',
+        `${f.operationId ?? 'any operation'} → ${f.status ?? 'latency only'}${f.times === undefined ? '' : `, ${f.times} left`}, hit ${f.hits}`,
+      ),
+    ),
+  );
+}
+
+function rows(tbody, entries, cells) {
+  fill(
+    tbody,
+    entries.map((entry) => {
+      const row = element('tr');
+      for (const [text, className] of cells(entry)) row.append(element('td', text, className));
+      return row;
+    }),
+  );
+}
+
+async function poll() {
+  if (!current) return;
+  try {
+    const journal = await control('GET', appPath('/requests?limit=50'));
+    const journalText = JSON.stringify(journal);
+    if (journalText !== lastJournal) {
+      lastJournal = journalText;
+      rows($('journal').tBodies[0], journal, (r) => [
+        [new Date(r.time * 1000).toISOString().slice(11, 19)],
+        [r.method],
+        [r.path + (r.query ? `?${r.query}` : '')],
+        [String(r.status), r.status >= 400 ? 'error' : ''],
+        [r.errorCode ?? ''],
+        [String(r.durationMs)],
+      ]);
+      // A request may have changed the state since it was read: read it again.
+      await refreshState();
+    }
+    const deliveries = await control('GET', appPath('/webhook-deliveries?limit=50'));
+    const deliveriesText = JSON.stringify(deliveries);
+    if (deliveriesText !== lastDeliveries) {
+      lastDeliveries = deliveriesText;
+      rows($('deliveries').tBodies[0], deliveries, (d) => [
+        [new Date(d.at).toISOString().slice(11, 19)],
+        [d.webhookId],
+        [d.trigger],
+        [String(d.attempt)],
+        [d.error ?? String(d.status), d.error ? 'error' : ''],
+        [d.outcome],
+      ]);
+    }
+  } catch {
+    // The next poll tries again; a refusal is already on the page.
+  }
+}
+
+async function act(work, done) {
+  try {
+    await work();
+    say(done);
+    await refreshState();
+  } catch (error) {
+    say(error.message);
+  }
+}
+
+$('app-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  sessionStorage.setItem(TOKEN_KEY, $('token').value.trim());
+  const [region, appId] = $('app').value.split('/');
+  if (appId) current = { appId, region };
+  lastJournal = '';
+  void start();
+});
+$('reset').addEventListener(
+  'click',
+  () => void act(() => control('POST', appPath('/reset')), 'The app is back to the fixtures.'),
+);
+$('freeze').addEventListener(
+  'click',
+  () =>
+    void act(
+      () => control('PUT', appPath('/clock'), { now: Math.floor(Date.now() / 1000) }),
+      'The clock is frozen.',
+    ),
+);
+$('advance').addEventListener(
+  'click',
+  () => void act(() => control('PUT', appPath('/clock'), { advance: 3600 }), 'The clock moved one hour on.'),
+);
+$('real').addEventListener(
+  'click',
+  () => void act(() => control('PUT', appPath('/clock'), { mode: 'real' }), 'The clock follows real time.'),
+);
+$('clear-faults').addEventListener(
+  'click',
+  () => void act(() => control('DELETE', appPath('/faults')), 'No fault rules.'),
+);
+$('fault-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  const form = new FormData(event.target);
+  void act(async () => {
+    const rules = (await control('GET', appPath('/faults'))).map(({ hits: _hits, ...rule }) => rule);
+    const rule = { operationId: String(form.get('operationId')).trim(), status: Number(form.get('status')) };
+    if (form.get('times')) rule.times = Number(form.get('times'));
+    await control('PUT', appPath('/faults'), [...rules, rule]);
+  }, 'Fault rule added.');
+});
+
+async function start() {
+  try {
+    await loadApps();
+    say('');
+    await refreshState();
+    await poll();
+  } catch (error) {
+    say(error.message);
+  }
+}
+
+await start();
+setInterval(() => void poll(), POLL_MS);
