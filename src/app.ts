@@ -94,8 +94,13 @@ export function createApp({
         quietReqLogger: true,
         customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
         customSuccessMessage: (req, res, ms) =>
-          `${req.method} ${req.originalUrl} ${res.statusCode} ${Math.round(ms)}ms${res.locals.errorCode ? ` ${res.locals.errorCode}` : ''}`,
-        customErrorMessage: (req, res) => `${req.method} ${req.originalUrl} ${res.statusCode}`,
+          `${appOfLine(res)}${req.method} ${req.originalUrl} ${res.statusCode} ${Math.round(ms)}ms${res.locals.errorCode ? ` ${res.locals.errorCode}` : ''}`,
+        customErrorMessage: (req, res) =>
+          `${appOfLine(res)}${req.method} ${req.originalUrl} ${res.statusCode}`,
+        customProps: (_req, res) => {
+          const key = (res.locals?.runtime as AppRuntime | undefined)?.key;
+          return key ? { appId: key.appId, region: key.region } : {};
+        },
         serializers: { req: () => undefined, res: () => undefined },
       }),
     );
@@ -171,6 +176,12 @@ export function createApp({
 /** Stops what the app runs beside its requests (webhook deliveries); for a server that is closing. */
 export function closeApp(app: express.Express): void {
   (app.locals.closeSandbox as (() => void) | undefined)?.();
+}
+
+/** `region/appId ` of a request line, once the request's app is known. */
+function appOfLine(res: Response): string {
+  const key = (res.locals?.runtime as AppRuntime | undefined)?.key;
+  return key ? `${key.region}/${key.appId} ` : '';
 }
 
 const isControlPath = (path: string): boolean =>

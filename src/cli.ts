@@ -117,7 +117,7 @@ let sandbox: RunningSandbox;
 try {
   // Loaded once the flags are read: --help and --version answer without loading the server.
   const { startSandbox } = await import('./start.ts');
-  sandbox = await startSandbox(opts);
+  sandbox = await startSandbox({ ...opts, prettyLogs: process.stdout.isTTY === true });
 } catch (err) {
   console.error(`chat-api-sandbox cannot start: ${(err as Error).message}`);
   process.exit(1);

@@ -52,6 +52,8 @@ export interface StartOptions {
   journalSize?: number;
   /** pino level of the request log. Default `silent`. */
   logLevel?: Level | 'silent';
+  /** Short coloured log lines for a terminal instead of JSON (the command's default on a terminal). */
+  prettyLogs?: boolean;
   /** URLs every app calls for every webhook trigger, beside the fixtures' `webhooks.json`. */
   webhook?: string[];
 }
@@ -75,6 +77,22 @@ export interface RunningSandbox {
   reset(appId?: string, region?: Region): Promise<void>;
   /** Stops accepting, lets in-flight requests and their writes finish, and closes the server. */
   close(): Promise<void>;
+}
+
+/** JSON lines, or short ones for a terminal through pino-pretty, loaded only then. */
+async function loggerOf(options: StartOptions) {
+  const level = options.logLevel ?? 'silent';
+  if (!options.prettyLogs || level === 'silent') return pino({ level });
+  const { default: pretty } = await import('pino-pretty');
+  const stream = pretty({
+    colorize: true,
+    translateTime: 'SYS:HH:MM:ss',
+    // The message already names the app, the request and its time.
+    ignore: 'pid,hostname,reqId,responseTime,appId,region',
+    singleLine: true,
+    sync: true,
+  });
+  return pino({ level }, stream);
 }
 
 function configOf(options: StartOptions, defaultApp: { appId: string; region: Region }): Config {
@@ -138,7 +156,7 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
         compactLogAt: options.compactLogAt,
       });
   const state = await store.load(defaultApp);
-  const logger = pino({ level: options.logLevel ?? 'silent' });
+  const logger = await loggerOf(options);
   const webhooks = [
     ...fixtureWebhooks(options.fixturesDir),
     ...(options.webhook ?? []).map((url, i) => urlWebhook(url, i)),
