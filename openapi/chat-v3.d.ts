@@ -2393,7 +2393,7 @@ export interface components {
         /** @description Not supported by the sandbox (it keeps no mentions): 501. */
         mentionswithTagInfo: boolean;
         /**
-         * @description Messages per page, at most 1000.
+         * @description Messages per page, 100 when left out, at most 1000.
          * @example 100
          */
         messageLimit: number;
@@ -6059,7 +6059,7 @@ export interface operations {
                 /** @description Not supported by the sandbox (it keeps no mentions): 501. */
                 mentionswithTagInfo?: components["parameters"]["mentionswithTagInfo"];
                 /**
-                 * @description Messages per page, at most 1000.
+                 * @description Messages per page, 100 when left out, at most 1000.
                  * @example 100
                  */
                 limit?: components["parameters"]["messageLimit"];
@@ -7077,7 +7077,7 @@ export interface operations {
                 /** @description Not supported by the sandbox (it keeps no mentions): 501. */
                 mentionswithTagInfo?: components["parameters"]["mentionswithTagInfo"];
                 /**
-                 * @description Messages per page, at most 1000.
+                 * @description Messages per page, 100 when left out, at most 1000.
                  * @example 100
                  */
                 limit?: components["parameters"]["messageLimit"];
@@ -7275,7 +7275,7 @@ export interface operations {
                 /** @description Not supported by the sandbox (it keeps no mentions): 501. */
                 mentionswithTagInfo?: components["parameters"]["mentionswithTagInfo"];
                 /**
-                 * @description Messages per page, at most 1000.
+                 * @description Messages per page, 100 when left out, at most 1000.
                  * @example 100
                  */
                 limit?: components["parameters"]["messageLimit"];

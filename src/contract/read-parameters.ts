@@ -121,8 +121,9 @@ function messageListParameters(): Record<string, ParameterObject> {
     ),
     messageLimit: q(
       'limit',
-      { type: 'integer', minimum: 1, maximum: MESSAGE_LIST_LIMIT_MAX, default: MESSAGE_LIST_LIMIT_DEFAULT },
-      `Messages per page, at most ${MESSAGE_LIST_LIMIT_MAX}.`,
+      // No schema default: the validator would fill it in, and `perPage` could not stand in for it.
+      { type: 'integer', minimum: 1, maximum: MESSAGE_LIST_LIMIT_MAX },
+      `Messages per page, ${MESSAGE_LIST_LIMIT_DEFAULT} when left out, at most ${MESSAGE_LIST_LIMIT_MAX}.`,
       MESSAGE_LIST_LIMIT_DEFAULT,
     ),
     fromTimestamp: q('fromTimestamp', time(), 'Only messages sent at or after this time (epoch seconds).'),

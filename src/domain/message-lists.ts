@@ -4,7 +4,8 @@
  * request's filters, until the page is full. Without a cursor a page is the newest `limit` messages;
  * within a page, oldest first.
  */
-import { MESSAGE_LIST_LIMIT_DEFAULT } from '../contract/limits.ts';
+import { ApiError } from '../contract/errors.ts';
+import { MESSAGE_LIST_LIMIT_DEFAULT, MESSAGE_LIST_LIMIT_MAX } from '../contract/limits.ts';
 import { positionOf } from '../store/message-indexes.ts';
 import type { AppState, MessageRecord } from '../store/state.ts';
 import type { MessageView } from './present.ts';
@@ -128,7 +129,7 @@ export function listMessagePage(
   query: Query,
 ): MessagePage {
   const keep = filterOf(state, query, viewer);
-  const limit = numberOf(query, 'limit') ?? numberOf(query, 'perPage') ?? MESSAGE_LIST_LIMIT_DEFAULT;
+  const limit = limitOf(query);
   const cursor = textOf(query, 'id');
   const forwardByTime =
     cursor === undefined && (query['fromTimestamp'] !== undefined || query['sentAt'] !== undefined);
@@ -167,6 +168,25 @@ export function listMessagePage(
     meta.previous = { affix: 'prepend', sentAt: first.sentAt, id: first.id };
   }
   return { data, meta };
+}
+
+/**
+ * `limit` (or `perPage`), checked here too: the validator lets a number it cannot hold, such as
+ * `1e309`, through as Infinity.
+ */
+function limitOf(query: Query): number {
+  const name = query['limit'] !== undefined ? 'limit' : 'perPage';
+  const limit = numberOf(query, name) ?? MESSAGE_LIST_LIMIT_DEFAULT;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MESSAGE_LIST_LIMIT_MAX) {
+    throw new ApiError(
+      'ERR_BAD_REQUEST',
+      `The ${name} must be an integer from 1 to ${MESSAGE_LIST_LIMIT_MAX}.`,
+      {
+        details: { [name]: [`must be an integer from 1 to ${MESSAGE_LIST_LIMIT_MAX}`] },
+      },
+    );
+  }
+  return limit;
 }
 
 /** The ids of several ascending lists as one ascending list (a user's conversations merged). */

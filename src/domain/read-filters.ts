@@ -20,9 +20,20 @@ export const listOf = (query: Query, name: string): string[] | undefined => {
   return values.map((v) => v.trim()).filter((v) => v !== '');
 };
 
+/**
+ * A numeric parameter, checked to be a whole number the API can hold: the validator lets one it
+ * cannot, such as `1e309`, through as Infinity.
+ */
 export const numberOf = (query: Query, name: string): number | undefined => {
   const value = query[name];
-  return value === undefined ? undefined : Number(value);
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isSafeInteger(number)) {
+    throw new ApiError('ERR_BAD_REQUEST', `The ${name} must be a whole number.`, {
+      details: { [name]: ['must be a whole number'] },
+    });
+  }
+  return number;
 };
 
 export const textOf = (query: Query, name: string): string | undefined => {

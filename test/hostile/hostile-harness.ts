@@ -19,6 +19,7 @@ import type { OperationId } from '../../src/contract/operations.ts';
 import { toSnapshot } from '../../src/store/state.ts';
 import { validateSnapshot } from '../../src/store/state-schema.ts';
 import { API_KEY, type TestApp } from '../helpers/api.ts';
+import { READ_CALLS } from './read-calls.ts';
 import { WRITE_BODY_CASES, WRITE_CALLS } from './write-calls.ts';
 
 export const DEFAULT_APP = { appId: 'chat-sandbox', region: 'us' } as const;
@@ -89,6 +90,7 @@ export const VALID_CALLS: readonly Call[] = [
   { operationId: 'saveMessage', method: 'post', path: '/messages/4/save', onBehalfOf: 'superhero1' },
   { operationId: 'listBlockedMessages', method: 'get', path: '/moderation/blocked-messages' },
   ...WRITE_CALLS,
+  ...READ_CALLS,
 ];
 
 const DOCUMENT = buildChatDocument();

@@ -2,6 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { OPERATION_ROUTES } from '../../src/contract/operations.ts';
+import { READ_LIST_QUERIES } from './read-calls.ts';
 import { makeApp } from '../helpers/api.ts';
 import {
   SEED,
@@ -40,6 +41,7 @@ const LIST_QUERIES: Record<string, string[]> = {
   listReactionsByEmoji: ['limit', 'affix', 'id'],
   listBlockedMessages: ['limit'],
   listBlockedUsers: ['perPage', 'page'],
+  ...READ_LIST_QUERIES,
 };
 const ABSURD = [
   '1e309',
@@ -59,7 +61,7 @@ const ABSURD = [
 
 describe('hostile URLs — path segments', () => {
   test('malformed percent-encoding — every path parameter of every operation — 400 naming the URL, state unchanged', async () => {
-    assert.equal(PARAMS.length, 30);
+    assert.equal(PARAMS.length, 39);
     for (const { call, name } of PARAMS) {
       for (const segment of MALFORMED) {
         const path = withSegment(call, name, segment);
@@ -106,12 +108,14 @@ describe('hostile URLs — query strings', () => {
   test('absurd values — every query parameter of every list — 400, state unchanged', async () => {
     for (const call of lists) {
       for (const name of LIST_QUERIES[call.operationId]!) {
-        // A cursor id of 0 is a valid cursor: reactions after none.
-        for (const value of ABSURD.filter((v) => !(name === 'id' && v === '0'))) {
+        // A cursor id of 0 is a valid cursor (reactions after none), and 0 (or -0) a valid time.
+        const time = name === 'fromTimestamp' || name.endsWith('[from]');
+        const valid = (v: string) => (name === 'id' && v === '0') || (time && (v === '0' || v === '-0'));
+        for (const value of ABSURD.filter((v) => !valid(v))) {
           const res = await expectRefusedUnchanged(
             t,
             `${call.operationId} ?${name}=${value.slice(0, 20)}`,
-            () => raw(t, 'get', `${call.path}?${name}=${value}`),
+            () => raw(t, 'get', `${call.path}?${name}=${value}`, { onBehalfOf: call.onBehalfOf }),
           );
           assert.equal(res.status, 400);
         }
@@ -124,7 +128,7 @@ describe('hostile URLs — query strings', () => {
       const name = LIST_QUERIES[call.operationId]![0]!;
       for (const query of [`${name}=1&${name}=2`, `${name}[a]=1`, `${name}[]=1`, 'foo=bar', `${name}=1&x=`]) {
         await expectRefusedUnchanged(t, `${call.operationId} ?${query}`, () =>
-          raw(t, 'get', `${call.path}?${query}`),
+          raw(t, 'get', `${call.path}?${query}`, { onBehalfOf: call.onBehalfOf }),
         );
       }
     }
@@ -138,7 +142,9 @@ describe('hostile URLs — query strings', () => {
         fc.constantFrom(...pairs),
         fc.string({ unit: 'grapheme', maxLength: 12 }),
         async (p, value) => {
-          const res = await raw(t, 'get', `${p.call.path}?${p.name}=${encodeURIComponent(value)}`);
+          const res = await raw(t, 'get', `${p.call.path}?${p.name}=${encodeURIComponent(value)}`, {
+            onBehalfOf: p.call.onBehalfOf,
+          });
           if (res.status !== 200) expectRefused(res, `${p.call.operationId} ?${p.name}=${value}`);
           assert.equal(
             res.status === 200 || res.status === 400,

@@ -1,0 +1,60 @@
+/**
+ * The hostile suites' valid calls of the reads of part two, on the fixtures: one call per operation,
+ * as the acting user where the operation wants one, and the query parameters the list tests abuse.
+ */
+import type { Call } from './hostile-harness.ts';
+
+export const READ_CALLS: readonly Call[] = [
+  { operationId: 'listUsers', method: 'get', path: '/users' },
+  { operationId: 'getUser', method: 'get', path: '/users/superhero2', onBehalfOf: 'superhero1' },
+  { operationId: 'listGroups', method: 'get', path: '/groups', onBehalfOf: 'superhero1' },
+  { operationId: 'getGroup', method: 'get', path: '/groups/cometchat-guid-1', onBehalfOf: 'superhero1' },
+  { operationId: 'listGroupMembers', method: 'get', path: '/groups/cometchat-guid-1/members' },
+  {
+    operationId: 'listGroupMessages',
+    method: 'get',
+    path: '/groups/cometchat-guid-1/messages',
+    onBehalfOf: 'superhero1',
+  },
+  {
+    operationId: 'listUserMessages',
+    method: 'get',
+    path: '/users/superhero2/messages',
+    onBehalfOf: 'superhero1',
+  },
+  { operationId: 'listMessages', method: 'get', path: '/messages', onBehalfOf: 'superhero1' },
+  { operationId: 'getMessage', method: 'get', path: '/messages/2', onBehalfOf: 'superhero1' },
+  { operationId: 'listConversations', method: 'get', path: '/conversations', onBehalfOf: 'superhero1' },
+  {
+    operationId: 'getConversation',
+    method: 'get',
+    path: '/conversations/superhero1_user_superhero2',
+    onBehalfOf: 'superhero1',
+  },
+  {
+    operationId: 'getUserConversation',
+    method: 'get',
+    path: '/users/superhero2/conversation',
+    onBehalfOf: 'superhero1',
+  },
+  {
+    operationId: 'getGroupConversation',
+    method: 'get',
+    path: '/groups/cometchat-guid-1/conversation',
+    onBehalfOf: 'superhero1',
+  },
+];
+
+const CURSOR = ['limit', 'affix', 'id'];
+const PAGE = ['perPage', 'page'];
+
+/** The paging parameters of each read list, which the query tests fill with absurd values. */
+export const READ_LIST_QUERIES: Record<string, string[]> = {
+  listUsers: PAGE,
+  listGroups: PAGE,
+  listGroupMembers: PAGE,
+  listGroupMessages: CURSOR,
+  listUserMessages: [...CURSOR, 'perPage'],
+  listMessages: [...CURSOR, 'fromTimestamp', 'sentAt[from]'],
+  listConversations: PAGE,
+};
