@@ -1,7 +1,8 @@
 /**
  * `npm run endurance`: minutes of mixed traffic over several apps against one sandbox process (file
  * store, rate limit off), sampling every 10 s its memory (RSS), the latency of the window, errors, and
- * the sizes the sandbox bounds (request journal). Mixed traffic (reads, group creations, messages,
+ * the sizes the sandbox bounds (request journal, webhook queue and delivery journal). Every app has a
+ * webhook (`--webhook`) to a receiver that answers after 2 s, so deliveries pile up. Mixed traffic (reads, group creations, messages,
  * reaction round trips, a reset of each app now and then) runs first; the last part is read-only, so
  * that memory can be seen to follow the state, not the traffic. Prints markdown tables.
  *
@@ -10,6 +11,9 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Command, Option } from 'commander';
 import { API_KEY, GROUP } from './lib/load.ts';
 import { startSandbox, stopChild } from './lib/processes.ts';
@@ -104,11 +108,17 @@ interface Sample {
   rss: number;
   messages: number;
   journal: number;
+  pending: number;
+  deliveries: number;
 }
 
-async function stateSize(origin: string): Promise<{ messages: number; journal: number }> {
+type Sizes = Pick<Sample, 'messages' | 'journal' | 'pending' | 'deliveries'>;
+
+async function stateSize(origin: string): Promise<Sizes> {
   let messages = 0;
   let journal = 0;
+  let pending = 0;
+  let deliveries = 0;
   for (const app of apps) {
     const state = (await (await fetch(`${origin}/__sandbox/apps/${app}/state`)).json()) as { messages: [] };
     messages += state.messages.length;
@@ -116,13 +126,34 @@ async function stateSize(origin: string): Promise<{ messages: number; journal: n
       await fetch(`${origin}/__sandbox/apps/${app}/requests?limit=100000`)
     ).json()) as [];
     journal = Math.max(journal, requests.length);
+    const flush = await fetch(`${origin}/__sandbox/apps/${app}/webhooks/flush?timeoutMs=0`, {
+      method: 'POST',
+    });
+    pending = Math.max(pending, ((await flush.json()) as { pending: number }).pending);
+    const attempts = (await (
+      await fetch(`${origin}/__sandbox/apps/${app}/webhook-deliveries?limit=100000`)
+    ).json()) as [];
+    deliveries = Math.max(deliveries, attempts.length);
   }
-  return { messages, journal };
+  return { messages, journal, pending, deliveries };
+}
+
+/** A webhook receiver that takes 2 s to answer each call. */
+async function slowReceiver(): Promise<{ url: string; close: () => void }> {
+  const server = createServer((req, res) => {
+    req.resume();
+    setTimeout(() => res.end('ok'), 2000);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/hook`, close: () => server.close() };
 }
 
 async function main(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'chat-sandbox-endurance-'));
-  const server = await startSandbox({ dataDir: dir });
+  const receiver = await slowReceiver();
+  const server = await startSandbox({ dataDir: dir, args: ['--webhook', receiver.url] });
   const pid = server.process.pid!;
   const started = performance.now();
   const samples: Sample[] = [];
@@ -154,6 +185,7 @@ async function main(): Promise<void> {
   stop = true;
   await Promise.all(clients);
   await stopChild(server);
+  receiver.close();
   await rm(dir, { recursive: true, force: true });
   report(samples);
 }
@@ -162,8 +194,8 @@ function report(samples: Sample[]): void {
   const lines = [
     `Endurance: ${opts.minutes} min, ${opts.apps} apps, ${opts.clients} clients; read-only for the last ${(opts.readOnlyShare * 100).toFixed(0)}%.`,
     '',
-    '| minute | phase | requests/s | errors | p50 ms | p99 ms (worst 10 s) | RSS MB (end) | messages in all apps | journal (largest app) |',
-    '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| minute | phase | requests/s | errors | p50 ms | p99 ms (worst 10 s) | RSS MB (end) | messages in all apps | journal (largest app) | webhook queue (largest) | delivery journal (largest) |',
+    '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   const minutes = Math.ceil(samples.length / 6);
   for (let m = 0; m < minutes; m += 1) {
@@ -172,7 +204,7 @@ function report(samples: Sample[]): void {
     const requests = group.reduce((sum, s) => sum + s.requests, 0);
     const phase = last.at * 1000 > readOnlyFrom ? 'read-only' : 'mixed';
     lines.push(
-      `| ${m + 1} | ${phase} | ${(requests / (group.length * (SAMPLE_MS / 1000))).toFixed(0)} | ${group.reduce((s, x) => s + x.errors, 0)} | ${Math.max(...group.map((s) => s.p50)).toFixed(1)} | ${Math.max(...group.map((s) => s.p99)).toFixed(1)} | ${last.rss.toFixed(0)} | ${last.messages} | ${last.journal} |`,
+      `| ${m + 1} | ${phase} | ${(requests / (group.length * (SAMPLE_MS / 1000))).toFixed(0)} | ${group.reduce((s, x) => s + x.errors, 0)} | ${Math.max(...group.map((s) => s.p50)).toFixed(1)} | ${Math.max(...group.map((s) => s.p99)).toFixed(1)} | ${last.rss.toFixed(0)} | ${last.messages} | ${last.journal} | ${Math.max(...group.map((x) => x.pending))} | ${last.deliveries} |`,
     );
   }
   const readOnly = samples.filter((s) => s.at * 1000 > readOnlyFrom + SAMPLE_MS);

@@ -42,11 +42,36 @@ interface HttpLikeError {
 }
 
 /** Header names as the contract spells them; the validator reports them lowercased. */
+/** The validator's phrases that speak of its schema rather than of the request, as sentences about it. */
+const READABLE: [RegExp, string][] = [
+  [/^must have required property '[^']*'$/, 'is required'],
+  [/^must be equal to one of the allowed values: (.*)$/, 'must be one of: $1'],
+  [/^must be integer$/, 'must be a whole number'],
+  [/^must be number$/, 'must be a number'],
+  [/^must be string$/, 'must be text'],
+  [/^must be boolean$/, 'must be true or false'],
+  [/^must be array$/, 'must be a list'],
+  [/^must be object$/, 'must be an object'],
+  [/^must NOT have more than (\d+) characters$/, 'must be at most $1 characters'],
+  [/^must NOT have fewer than 1 characters$/, 'must not be empty'],
+  [/^must NOT have fewer than (\d+) characters$/, 'must be at least $1 characters'],
+  [/^must NOT have more than (\d+) items$/, 'must have at most $1 items'],
+  [/^must NOT have fewer than (\d+) items$/, 'must have at least $1 items'],
+  [/^must NOT have more than (\d+) properties$/, 'must have at most $1 fields'],
+  [/^must NOT have duplicate items.*$/, 'must not name an item twice'],
+];
+
+export function readable(message: string): string {
+  for (const [pattern, sentence] of READABLE)
+    if (pattern.test(message)) return message.replace(pattern, sentence);
+  return message;
+}
+
 function detailsFrom(items: ValidatorErrorItem[]): ErrorDetails {
   const details: ErrorDetails = Object.create(null);
   for (const item of items) {
     const field = fieldName(item.path);
-    const message = item.message ?? 'is invalid';
+    const message = readable(item.message ?? 'is invalid');
     (details[field] ??= []).push(message);
   }
   return { ...details };
@@ -122,7 +147,10 @@ export function toApiError(err: unknown, req: Request, explain?: BodyBranchExpla
     });
   }
   if (status === 400 && Array.isArray(e.errors)) {
-    const details = explain?.(req, e.errors) ?? detailsFrom(e.errors);
+    const explained = explain?.(req, e.errors) ?? detailsFrom(e.errors);
+    const details = Object.fromEntries(
+      Object.entries(explained).map(([field, messages]) => [field, messages.map(readable)]),
+    );
     return new ApiError('ERR_BAD_REQUEST', summary(details), { details });
   }
   if (status === 400) {

@@ -48,7 +48,7 @@ function blockChange(operationId: 'blockUsers' | 'unblockUsers'): OperationSpec 
         },
       },
     },
-    badRequestDetails: { blockedUids: ['must NOT have fewer than 1 items'] },
+    badRequestDetails: { blockedUids: ['must have at least 1 items'] },
   };
 }
 

@@ -72,7 +72,7 @@ export function groupMemberWritePaths(): PathsObject {
         },
       },
       badRequestDetails: {
-        scope: ['must be equal to one of the allowed values: admin, moderator, participant'],
+        scope: ['must be one of: admin, moderator, participant'],
       },
     },
   ]);

@@ -40,7 +40,7 @@ export function groupPaths(): PathsObject {
         schema: dataOf(ref('CreatedGroup'), 'The created group.'),
         examples: createGroupResponseExamples(),
       },
-      badRequestDetails: { name: [`must NOT have more than ${GROUP_NAME_MAX} characters`] },
+      badRequestDetails: { name: [`must be at most ${GROUP_NAME_MAX} characters`] },
     },
     {
       operationId: 'addGroupMembers',
@@ -63,7 +63,7 @@ export function groupPaths(): PathsObject {
           members: { summary: 'One user already a member', value: { data: addMembersResultExample() } },
         },
       },
-      badRequestDetails: { participants: ['must NOT have fewer than 1 items'] },
+      badRequestDetails: { participants: ['must have at least 1 items'] },
     },
     {
       operationId: 'resetGroupConversation',

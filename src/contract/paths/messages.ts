@@ -38,7 +38,7 @@ function reactionChange(
       schema: dataOf(ref('Message'), 'The message.'),
       examples: { message: { summary: 'Message 2 as seen by superhero1', value: { data: example } } },
     },
-    badRequestDetails: { reaction: [`must NOT have more than ${REACTION_MAX} characters`] },
+    badRequestDetails: { reaction: [`must be at most ${REACTION_MAX} characters`] },
   };
 }
 

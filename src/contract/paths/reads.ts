@@ -139,7 +139,7 @@ export function readPaths(): PathsObject {
           user: { summary: 'Seen by superhero2', value: { data: userExample('superhero1', 'superhero2') } },
         },
       },
-      badRequestDetails: { onBehalfOf: ['must NOT have more than 100 characters'] },
+      badRequestDetails: { onBehalfOf: ['must be at most 100 characters'] },
     },
     {
       operationId: 'listGroups',
@@ -182,7 +182,7 @@ export function readPaths(): PathsObject {
           },
         },
       },
-      badRequestDetails: { sortBy: ['must be equal to one of the allowed values: name, guid, createdAt'] },
+      badRequestDetails: { sortBy: ['must be one of: name, guid, createdAt'] },
     },
     {
       operationId: 'getGroup',
@@ -224,7 +224,7 @@ export function readPaths(): PathsObject {
         },
       },
       badRequestDetails: {
-        scopes: ['must be equal to one of the allowed values: admin, moderator, participant'],
+        scopes: ['must be one of: admin, moderator, participant'],
       },
     },
     {
@@ -312,7 +312,7 @@ export function readPaths(): PathsObject {
           },
         },
       },
-      badRequestDetails: { id: ['must NOT have more than 20 characters'] },
+      badRequestDetails: { id: ['must be at most 20 characters'] },
     },
     {
       operationId: 'listConversations',
@@ -349,7 +349,7 @@ export function readPaths(): PathsObject {
           },
         },
       },
-      badRequestDetails: { conversationType: ['must be equal to one of the allowed values: user, group'] },
+      badRequestDetails: { conversationType: ['must be one of: user, group'] },
     },
     {
       operationId: 'getConversation',

@@ -52,7 +52,7 @@ export const APP_SPECS: SandboxOperationSpec[] = [
       schema: ref('StateSnapshot'),
       examples: { small: { summary: 'A small app', value: stateExample() } },
     },
-    badRequestDetails: { region: ['must be equal to one of the allowed values: us, eu, in'] },
+    badRequestDetails: { region: ['must be one of: us, eu, in'] },
   },
   {
     operationId: 'importState',

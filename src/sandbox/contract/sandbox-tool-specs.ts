@@ -58,7 +58,7 @@ export const TOOL_SPECS: SandboxOperationSpec[] = [
       schema: ref('ClockState'),
       examples: { frozen: { summary: 'Frozen', value: clockExample } },
     },
-    badRequestDetails: { body: ['must NOT have more than 1 properties'] },
+    badRequestDetails: { body: ['must have at most 1 fields'] },
   },
   {
     operationId: 'listFaults',

@@ -180,7 +180,7 @@ export const WEBHOOK_SPECS: SandboxOperationSpec[] = [
       schema: ref('Webhook'),
       examples: { replaced: { summary: 'Replaced', value: { ...webhookExample, enabled: false } } },
     },
-    badRequestDetails: { triggers: ['must NOT have fewer than 1 items'] },
+    badRequestDetails: { triggers: ['must have at least 1 items'] },
   },
   {
     operationId: 'deleteWebhook',
