@@ -16,7 +16,7 @@ import { CheckedStore } from '../helpers/checked-store.ts';
 import type { StateSnapshot } from '../../src/store/state.ts';
 import { API_KEY, NOW, makeApp } from '../helpers/api.ts';
 
-export { API_KEY, AUTH_ONLY_KEY, NOW, expectError } from '../helpers/api.ts';
+export { API_KEY, AUTH_ONLY_KEY, NOW, expectError, newMessageId } from '../helpers/api.ts';
 
 export const GUID = 'cometchat-guid-1';
 export const BOT = 'chatbot';

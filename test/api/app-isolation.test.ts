@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { API_KEY, botText, expectError, ok, sandbox } from './api-client.ts';
+import { API_KEY, botText, expectError, ok, sandbox, newMessageId } from './api-client.ts';
 
 const { fresh, request } = sandbox();
 const group = { guid: 'shared-name', name: 'Shared', type: 'public' };
@@ -16,11 +16,11 @@ describe('App isolation', () => {
 
   test('two apps — messages, reactions and saves — ids and state of each are their own', async () => {
     const [a, b] = [fresh(), fresh()];
-    assert.equal((await botText(a, 'superhero1', 'in a')).id, '10');
-    assert.equal((await botText(b, 'superhero1', 'in b')).id, '10');
-    const reacted = ok(await a.post('/messages/10/reactions/👍', undefined, 'superhero1'));
+    assert.equal((await botText(a, 'superhero1', 'in a')).id, newMessageId());
+    assert.equal((await botText(b, 'superhero1', 'in b')).id, newMessageId());
+    const reacted = ok(await a.post(`/messages/${newMessageId()}/reactions/👍`, undefined, 'superhero1'));
     assert.equal(reacted.data.text, 'in a');
-    const untouched = ok(await b.post('/messages/10/save', undefined, 'superhero1'));
+    const untouched = ok(await b.post(`/messages/${newMessageId()}/save`, undefined, 'superhero1'));
     assert.deepEqual([untouched.data.text, 'reactions' in untouched.data], ['in b', false]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { GUID, NOW, ok, sandbox, sandboxWithSeed } from './api-client.ts';
+import { GUID, NOW, ok, sandbox, sandboxWithSeed, newMessageId } from './api-client.ts';
 import type { Client } from './api-client.ts';
 
 const { fresh } = sandbox();
@@ -19,7 +19,7 @@ describe('POST /groups/{guid}/members — per-user results', () => {
         data: { action: message.data.action, entities: Object.keys(message.data.entities) },
       },
       {
-        id: '10',
+        id: newMessageId(),
         conversationId: `group_${GUID}`,
         sender: 'app_system',
         receiverType: 'group',
@@ -45,7 +45,7 @@ describe('POST /groups/{guid}/members — per-user results', () => {
     assert.deepEqual(counts, [5, 6]);
     assert.deepEqual(
       ['superhero4', 'app_system'].map((uid) => data.participants[uid].data.id),
-      ['10', '11'],
+      [newMessageId(), newMessageId(1)],
     );
   });
 

@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BOT, GUID, assertDetails, botText, expectError, ok, sandbox } from './api-client.ts';
+import { BOT, GUID, assertDetails, botText, expectError, ok, sandbox, newMessageId } from './api-client.ts';
 import type { Client } from './api-client.ts';
 
 const { fresh } = sandbox();
@@ -18,11 +18,11 @@ describe('POST /bots/{uid}/messages — multipleReceivers', () => {
       multipleReceivers: { uids: ['superhero1', 'superhero2'], guids: [GUID] },
     };
     const first = ok(await send(client, body));
-    assert.deepEqual([first.id, first.receiver], ['10', 'superhero1']);
+    assert.deepEqual([first.id, first.receiver], [newMessageId(), 'superhero1']);
     const copies = [
-      await seenBy(client, '10', 'superhero1'),
-      await seenBy(client, '11', 'superhero2'),
-      await seenBy(client, '12', 'superhero3'),
+      await seenBy(client, newMessageId(), 'superhero1'),
+      await seenBy(client, newMessageId(1), 'superhero2'),
+      await seenBy(client, newMessageId(2), 'superhero3'),
     ];
     assert.deepEqual(
       copies.map((m) => [m.receiverType, m.receiver, m.conversationId, m.muid, m.data.text]),
@@ -37,7 +37,7 @@ describe('POST /bots/{uid}/messages — multipleReceivers', () => {
   test('multiple receivers — a copy for another user — 403 ERR_MESSAGE_NO_ACCESS to the others', async () => {
     const client = fresh();
     ok(await send(client, { multipleReceivers: { uids: ['superhero1', 'superhero2'] } }));
-    const res = await client.post('/messages/11/reactions/👀', undefined, 'superhero1');
+    const res = await client.post(`/messages/${newMessageId(1)}/reactions/👀`, undefined, 'superhero1');
     expectError(res, 403, 'ERR_MESSAGE_NO_ACCESS');
   });
 
@@ -49,8 +49,8 @@ describe('POST /bots/{uid}/messages — multipleReceivers', () => {
       multipleReceivers: { uids: ['superhero1'] },
     };
     const answer = ok(await send(client, body));
-    assert.deepEqual([answer.id, answer.receiver], ['10', 'superhero3']);
-    assert.equal((await seenBy(client, '11', 'superhero1')).receiver, 'superhero1');
+    assert.deepEqual([answer.id, answer.receiver], [newMessageId(), 'superhero3']);
+    assert.equal((await seenBy(client, newMessageId(1), 'superhero1')).receiver, 'superhero1');
   });
 
   test('multiple receivers — a receiver named twice — one copy for it', async () => {
@@ -64,8 +64,8 @@ describe('POST /bots/{uid}/messages — multipleReceivers', () => {
       },
     };
     ok(await send(client, body));
-    assert.equal((await seenBy(client, '12', 'superhero3')).receiverType, 'group');
-    assert.equal((await botText(client, 'superhero1', 'next')).id, '13', 'three copies only');
+    assert.equal((await seenBy(client, newMessageId(2), 'superhero3')).receiverType, 'group');
+    assert.equal((await botText(client, 'superhero1', 'next')).id, newMessageId(3), 'three copies only');
   });
 
   for (const [label, multipleReceivers, status, code] of [
@@ -77,7 +77,7 @@ describe('POST /bots/{uid}/messages — multipleReceivers', () => {
     test(`multiple receivers — one is ${label} — ${status} ${code}, no copy stored`, async () => {
       const client = fresh();
       expectError(await send(client, { multipleReceivers }), status, code);
-      assert.equal((await botText(client, 'superhero1', 'next')).id, '10');
+      assert.equal((await botText(client, 'superhero1', 'next')).id, newMessageId());
     });
   }
 

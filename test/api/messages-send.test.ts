@@ -2,7 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ExampleObject, OperationObject, RequestBodyObject } from 'openapi3-ts/oas30';
 import { buildChatDocument } from '../../src/contract/chat-document.ts';
-import { BOT, GUID, NOW, ok, sandbox } from './api-client.ts';
+import { BOT, GUID, NOW, ok, sandbox, newMessageId } from './api-client.ts';
 import type { Data } from './api-client.ts';
 
 const { fresh } = sandbox();
@@ -58,7 +58,7 @@ describe('POST /bots/{uid}/messages — the contract’s request examples', () =
       const client = fresh();
       const body = { ...example, ...ADAPTED[name] };
       const message = ok(await client.post(`/bots/${BOT}/messages`, body));
-      assert.equal(message.id, '10');
+      assert.equal(message.id, newMessageId());
       assert.equal(message.sender, BOT);
       assert.equal(message.category, example['category']);
       assert.equal(message.type, example['type']);
@@ -166,6 +166,6 @@ describe('POST /bots/{uid}/messages — what is stored', () => {
     const body = { category: 'message', receiver: 'superhero2', receiverType: 'user', data: { text: 'a' } };
     const ids = [];
     for (let i = 0; i < 3; i += 1) ids.push(ok(await client.post(`/bots/${BOT}/messages`, body)).id);
-    assert.deepEqual(ids, ['10', '11', '12']);
+    assert.deepEqual(ids, [newMessageId(), newMessageId(1), newMessageId(2)]);
   });
 });

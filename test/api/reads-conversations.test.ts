@@ -3,6 +3,8 @@ import { describe, test } from 'node:test';
 import { GUID, NOW, expectError, ok, sandbox, type Client, type Data } from './api-client.ts';
 
 const { fresh } = sandbox();
+/** Seconds to move the clock so a new message is newer than every fixture message. */
+const LATER = 500_000;
 
 async function send(client: Client, from: string, to: string, text: string, receiverType = 'user') {
   return ok(
@@ -17,7 +19,7 @@ async function send(client: Client, from: string, to: string, text: string, rece
 describe('GET /conversations', () => {
   test('list conversations — a new one-to-one message — first, newest activity first, unread counted', async () => {
     const client = fresh();
-    client.advanceClock(100);
+    client.advanceClock(LATER);
     const m = await send(client, 'superhero3', 'superhero4', 'hello');
     const list = ok(await client.get('/conversations', 'superhero4'));
     assert.equal(list[0].conversationId, m.conversationId);
@@ -25,7 +27,7 @@ describe('GET /conversations', () => {
     assert.equal(list[0].unreadMessageCount, '1');
     assert.equal(list[0].lastMessage.id, m.id);
     assert.equal(list[0].conversationWith.uid, 'superhero3');
-    assert.equal(list[0].updatedAt, NOW + 100);
+    assert.equal(list[0].updatedAt, NOW + LATER);
     const sender = ok(await client.get('/conversations', 'superhero3'));
     assert.equal(
       sender.find((c: { conversationId: string }) => c.conversationId === m.conversationId)
@@ -112,7 +114,7 @@ describe('GET /conversations/{id}, /users/{uid}/conversation, /groups/{guid}/con
       'ERR_CONVERSATION_NOT_ACCESSIBLE',
     );
     expectError(
-      await client.get('/users/superhero5/conversation', 'superhero4'),
+      await client.get('/users/superhero3/conversation', 'superhero5'),
       404,
       'ERR_CONVERSATION_NOT_ACCESSIBLE',
     );

@@ -73,11 +73,11 @@ describe('GET /groups/{guid}/messages', () => {
 describe('GET /users/{uid}/messages', () => {
   test('list user messages — two users who wrote — their conversation only, as the viewer sees it', async () => {
     const client = fresh();
-    const a = await send(client, 'superhero4', 'superhero5', 'hi 5');
-    await send(client, 'superhero4', 'superhero3', 'hi 3');
-    const b = await send(client, 'superhero5', 'superhero4', 'hi 4');
-    assert.deepEqual(ids(ok(await client.get('/users/superhero5/messages', 'superhero4'))), [a.id, b.id]);
-    assert.deepEqual(ids(ok(await client.get('/users/superhero4/messages', 'superhero5'))), [a.id, b.id]);
+    const a = await send(client, 'superhero3', 'superhero5', 'hi 5');
+    await send(client, 'superhero3', 'superhero4', 'hi 4');
+    const b = await send(client, 'superhero5', 'superhero3', 'hi 3');
+    assert.deepEqual(ids(ok(await client.get('/users/superhero5/messages', 'superhero3'))), [a.id, b.id]);
+    assert.deepEqual(ids(ok(await client.get('/users/superhero3/messages', 'superhero5'))), [a.id, b.id]);
   });
 
   test('list user messages — without onBehalfOf — 400 naming the header', async () => {
@@ -87,13 +87,13 @@ describe('GET /users/{uid}/messages', () => {
 
   test('list user messages — a message blocked by moderation — listed to its sender only', async () => {
     const client = fresh();
-    const blocked = await send(client, 'superhero4', 'superhero5', 'this is badword');
-    const clean = await send(client, 'superhero4', 'superhero5', 'this is fine');
-    assert.deepEqual(ids(ok(await client.get('/users/superhero5/messages', 'superhero4'))), [
+    const blocked = await send(client, 'superhero3', 'superhero5', 'this is badword');
+    const clean = await send(client, 'superhero3', 'superhero5', 'this is fine');
+    assert.deepEqual(ids(ok(await client.get('/users/superhero5/messages', 'superhero3'))), [
       blocked.id,
       clean.id,
     ]);
-    assert.deepEqual(ids(ok(await client.get('/users/superhero4/messages', 'superhero5'))), [clean.id]);
+    assert.deepEqual(ids(ok(await client.get('/users/superhero3/messages', 'superhero5'))), [clean.id]);
     assert.deepEqual(ids(ok(await client.get(`/messages?conversationId=${clean.conversationId}`))), [
       clean.id,
     ]);
@@ -103,12 +103,13 @@ describe('GET /users/{uid}/messages', () => {
 describe('GET /messages', () => {
   test('list messages — filters of type, sender and reactions — only the matching messages', async () => {
     const client = fresh();
-    const a = await send(client, 'superhero4', 'superhero5', 'one');
-    const b = await send(client, 'superhero5', 'superhero4', 'two');
-    ok(await client.post(`/messages/${b.id}/reactions/👍`, {}, 'superhero4'));
-    const bySender = ok(await client.get('/messages?sender=superhero4&limit=1'));
+    for (const uid of ['wanda', 'vision']) ok(await client.post('/users', { uid, name: uid }));
+    const a = await send(client, 'wanda', 'vision', 'one');
+    const b = await send(client, 'vision', 'wanda', 'two');
+    ok(await client.post(`/messages/${b.id}/reactions/👍`, {}, 'wanda'));
+    const bySender = ok(await client.get('/messages?sender=wanda&limit=1'));
     assert.deepEqual(ids(bySender), [a.id]);
-    const reacted = ok(await client.get('/messages?hasReactions=true', 'superhero4'));
+    const reacted = ok(await client.get('/messages?hasReactions=true', 'wanda'));
     assert.deepEqual(ids(reacted), [b.id]);
     assert.equal(reacted[0].data.reactions[0].reactedByMe, true);
     const search = ok(await client.get(`/messages?conversationId=${a.conversationId}&searchKey=TWO`));

@@ -18,6 +18,8 @@ const keyOf = (scope: string): string => {
 };
 export const API_KEY = keyOf('fullAccess');
 export const AUTH_ONLY_KEY = keyOf('authOnly');
+/** The id the (n+1)-th message stored on a fresh app gets: the ids after the fixtures' counter. */
+export const newMessageId = (n = 0): string => String(fixtures.counters.messageId + 1 + n);
 /** Every test app starts with its clock frozen here, so timestamps are exact. */
 export const NOW = 1_700_000_000;
 

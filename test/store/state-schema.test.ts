@@ -19,6 +19,9 @@ function broken(change: (s: StateSnapshot) => void): Record<string, string[]> {
   return detailsOf(snapshot);
 }
 
+/** The fixtures' message count and the first id not handed out yet, so the tests follow the fixtures. */
+const SEEDED = loadFixtures().messages.length;
+const NEXT_ID = loadFixtures().counters.messageId + 1;
 const asRecord = (value: unknown) => value as Record<string, unknown>;
 
 /** An object nested `depth` levels deep, built without recursion. */
@@ -182,7 +185,7 @@ describe('validateSnapshot — references and uniqueness', () => {
       s.members.push({ ...s.members[0]!, joinedAt: 1 });
     });
     assert.deepEqual(details['users.7.uid'], ['duplicates users.0.uid']);
-    assert.deepEqual(details['messages.9.id'], ['duplicates messages.2.id']);
+    assert.deepEqual(details[`messages.${SEEDED}.id`], ['duplicates messages.2.id']);
     assert.deepEqual(details['reactions.6.id'], ['duplicates reactions.0.id']);
     assert.deepEqual(details['apiKeys.2.apiKey'], ['duplicates apiKeys.0.apiKey']);
     assert.deepEqual(details['members.8'], ['duplicates an earlier membership']);
@@ -237,9 +240,9 @@ describe('validateSnapshot — references and uniqueness', () => {
       resetAt: 1700400000,
     });
     assert.ok(validateSnapshot(snapshot).ok);
-    snapshot.messages[3]!.quotedMessageId = '10';
+    snapshot.messages[3]!.quotedMessageId = String(NEXT_ID);
     assert.deepEqual(detailsOf(snapshot)['messages.3.quotedMessageId'], [
-      'refers to message 10, an id not handed out yet',
+      `refers to message ${NEXT_ID}, an id not handed out yet`,
     ]);
   });
 
@@ -248,16 +251,16 @@ describe('validateSnapshot — references and uniqueness', () => {
       const { actionRefs: _, ...copy } = s.messages[1]!;
       s.messages.push({
         ...s.messages[1]!,
-        id: '10',
+        id: String(NEXT_ID),
         category: 'action',
         type: 'message',
         data: { action: 'edited' },
         actionRefs: { by: 'nobody', message: { ...copy, conversationId: 'group_cometchat-guid-1' } },
       });
-      s.counters.messageId = 10;
+      s.counters.messageId = NEXT_ID;
     });
-    assert.deepEqual(details['messages.9.actionRefs.by'], ['refers to unknown user nobody']);
-    assert.deepEqual(details['messages.9.actionRefs.message.conversationId'], [
+    assert.deepEqual(details[`messages.${SEEDED}.actionRefs.by`], ['refers to unknown user nobody']);
+    assert.deepEqual(details[`messages.${SEEDED}.actionRefs.message.conversationId`], [
       'must be superhero1_user_superhero2',
     ]);
   });
@@ -276,7 +279,7 @@ describe('validateSnapshot — references and uniqueness', () => {
       s.counters.messageId = 3;
       s.counters.reactionId = 0;
     });
-    assert.deepEqual(details['counters.messageId'], ['must be at least 9']);
+    assert.deepEqual(details['counters.messageId'], [`must be at least ${NEXT_ID - 1}`]);
     assert.deepEqual(details['counters.reactionId'], ['must be at least 6']);
   });
 
@@ -302,11 +305,11 @@ describe('validateSnapshot — references and uniqueness', () => {
 
   test('validateSnapshot — more than 100 saved messages for one user — is rejected', () => {
     const details = broken((s) => {
-      for (let i = 10; i <= 110; i += 1) {
+      for (let i = NEXT_ID; i <= NEXT_ID + 100; i += 1) {
         s.messages.push({ ...s.messages[1]!, id: String(i) });
         s.savedMessages.push({ uid: 'superhero2', messageId: String(i), savedAt: 1700400000 });
       }
-      s.counters.messageId = 110;
+      s.counters.messageId = NEXT_ID + 100;
     });
     assert.deepEqual(Object.keys(details), ['savedMessages.101.uid']);
   });
