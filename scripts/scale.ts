@@ -45,6 +45,9 @@ interface Probe {
   /** A message hidden from `hiddenFor` by a conversation reset. */
   hiddenId: string;
   hiddenFor: string;
+  /** The group given a full page of newest messages (withFullPage), and a member who reads it. */
+  pageGroup: string;
+  pageReader: string;
 }
 
 function probeOf(snapshot: StateSnapshot, state: AppState): Probe {
@@ -67,6 +70,8 @@ function probeOf(snapshot: StateSnapshot, state: AppState): Probe {
     outsider,
     hiddenId: reset.lastMessageId,
     hiddenFor: reset.uid,
+    pageGroup: snapshot.messages[snapshot.messages.length - 1]!.receiver,
+    pageReader: snapshot.messages[snapshot.messages.length - 1]!.sender,
   };
 }
 
@@ -92,18 +97,31 @@ const rejects = (op: () => unknown) => () => {
 
 function domainTimes(state: AppState, p: Probe): Record<string, number> {
   const ctx = { state, clock };
+  /** A write's commit takes the changes it noted; here nothing commits, so each call hands them back. */
+  const committed = (op: () => unknown) => () => {
+    op();
+    state.changes.take();
+    state.changes.takeEvents();
+  };
   return {
-    'add a reaction, then remove it': perCall(() => {
-      addReaction(ctx, p.messageId, ':scale:', p.member);
-      removeReaction(ctx, p.messageId, ':scale:', p.member);
-    }),
+    'add a reaction, then remove it': perCall(
+      committed(() => {
+        addReaction(ctx, p.messageId, ':scale:', p.member);
+        removeReaction(ctx, p.messageId, ':scale:', p.member);
+      }),
+    ),
     "list a message's reactions": perCall(() => listReactions(ctx, p.messageId, {}, p.member)),
-    'save a message (new save, then undone)': perCall(() => {
-      saveMessage(ctx, p.messageId, p.member);
-      state.savedMessages.delete(p.member, p.messageId);
-    }),
+    'save a message (new save, then undone)': perCall(
+      committed(() => {
+        saveMessage(ctx, p.messageId, p.member);
+        state.savedMessages.delete(p.member, p.messageId);
+      }),
+    ),
     "list a group's newest message (limit 1), as a member": perCall(() =>
       listGroupMessages(ctx, p.group, p.member, { limit: 1 }),
+    ),
+    [`list a group's newest ${PAGE} messages, as a member`]: perCall(() =>
+      listGroupMessages(ctx, p.pageGroup, p.pageReader, { limit: PAGE }),
     ),
     'visibility: member of the group': perCall(() => findVisibleMessage(state, p.messageId, p.member)),
     'visibility: outside the group (403)': perCall(
@@ -124,8 +142,8 @@ async function httpTimes(store: MemoryStore, p: Probe): Promise<Record<string, n
   const server = createServer(app).listen(0, '127.0.0.1');
   await once(server, 'listening');
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v3`;
-  const call = async (method: string, path: string): Promise<void> => {
-    const res = await fetch(`${base}${path}`, { method, headers: { apikey: API_KEY, onBehalfOf: p.member } });
+  const call = async (method: string, path: string, viewer = p.member): Promise<void> => {
+    const res = await fetch(`${base}${path}`, { method, headers: { apikey: API_KEY, onBehalfOf: viewer } });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`${method} ${path} answered ${res.status}`);
   };
@@ -149,6 +167,9 @@ async function httpTimes(store: MemoryStore, p: Probe): Promise<Record<string, n
       'save a message (again: idempotent)': await timed(() => call('POST', `/messages/${p.messageId}/save`)),
       "list a group's newest message (limit 1)": await timed(() =>
         call('GET', `/groups/${p.group}/messages?limit=1`),
+      ),
+      [`list a group's newest ${PAGE} messages`]: await timed(() =>
+        call('GET', `/groups/${p.pageGroup}/messages?limit=${PAGE}`, p.pageReader),
       ),
       'for comparison: list banned users (no message involved)': await timed(() =>
         call('GET', '/groups/cometchat-guid-1/bannedusers'),
@@ -179,9 +200,33 @@ function rows(small: Record<string, number>, large: Record<string, number>, unit
   ];
 }
 
+/** Messages added to the probed group in both apps, so a listed page holds the same records in each. */
+const PAGE = 30;
+
+/** The newest messages of the app, in the group of its middle message: a full page to list in each app. */
+function withFullPage(snapshot: StateSnapshot): StateSnapshot {
+  const middle = snapshot.messages[Math.floor(snapshot.messages.length / 2)]!;
+  const group =
+    middle.receiverType === 'group' ? middle : snapshot.messages.find((m) => m.receiverType === 'group')!;
+  const last = snapshot.messages[snapshot.messages.length - 1]!;
+  for (let i = 1; i <= PAGE; i += 1) {
+    const id = snapshot.counters.messageId + 1;
+    snapshot.counters.messageId = id;
+    const sentAt = last.sentAt + i;
+    snapshot.messages.push({
+      ...group,
+      id: String(id),
+      data: { text: `Page ${i}` },
+      sentAt,
+      updatedAt: sentAt,
+    });
+  }
+  return snapshot;
+}
+
 /** Both measurements for one app size; nothing of it outlives the call, so the next size starts clean. */
 async function measure(messages: number) {
-  const snapshot = generateSnapshot({ messages, groups: 1000 });
+  const snapshot = withFullPage(generateSnapshot({ messages, groups: 1000 }));
   const store = new MemoryStore({ seed: () => snapshot });
   const state = await store.load(DEFAULT_APP);
   const probe = probeOf(snapshot, state);

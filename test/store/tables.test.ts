@@ -95,7 +95,26 @@ describe('GroupedTable', () => {
     assert.equal(members.size, 1);
     members.delete('g', 'u2');
     assert.equal(members.has('g'), false);
+    assert.equal(members.get('g'), undefined);
     assert.deepEqual(members.list('g'), []);
+    assert.deepEqual([...members.groups()], []);
+  });
+
+  test('a record put and deleted again and again — the group reads as empty, then as the record', () => {
+    const { members } = grouped();
+    members.put({ guid: 'keep', uid: 'u' });
+    for (let i = 0; i < 1000; i += 1) {
+      members.put({ guid: 'g', uid: 'u' });
+      assert.deepEqual(members.list('g'), [{ guid: 'g', uid: 'u' }]);
+      members.delete('g', 'u');
+    }
+    assert.deepEqual([members.size, members.has('g'), members.list('g')], [1, false, []]);
+    assert.deepEqual(
+      [...members.groups()].map(([guid]) => guid),
+      ['keep'],
+    );
+    members.put({ guid: 'g', uid: 'u2' });
+    assert.deepEqual([...(members.get('g')?.keys() ?? [])], ['u2']);
   });
 
   test('get, find, list and values — several groups — each group in its own order', () => {
