@@ -1282,7 +1282,7 @@ export interface components {
                  * @description Stable machine-readable error code.
                  * @enum {string}
                  */
-                code: "ERR_BAD_REQUEST" | "ERR_EMPTY_GROUP_PASS" | "ERR_ALREADY_JOINED" | "ERR_ALREADY_BANNED" | "ERR_BANNED_GROUPMEMBER" | "ERR_NO_VACANCY" | "ERR_NOT_A_BANNED_USER" | "ERR_SAVED_MESSAGES_LIMIT_EXCEEDED" | "ERR_EMPTY_MESSAGE_TEXT" | "ERR_INVALID_MESSAGE_DATA" | "ERR_EMPTY_CUSTOM_DATA" | "ERR_INVALID_RECEIVER_TYPE" | "ERR_SAME_SCOPE" | "AUTH_ERR_EMPTY_APIKEY" | "AUTH_ERR_APIKEY_NOT_FOUND" | "AUTH_ERR_INVALID_APPID" | "AUTH_ERR_EMPTY_ADMIN_TOKEN" | "AUTH_ERR_INVALID_ADMIN_TOKEN" | "AUTH_ERR_NO_ACCESS" | "ERR_NOT_A_MEMBER" | "ERR_MESSAGE_NO_ACCESS" | "ERR_GROUP_NO_CLEARANCE" | "ERR_GROUP_NO_SCOPE_CLEARANCE" | "ERR_BLOCKED_RECEIVER" | "ERR_PERMISSION_DENIED" | "ERR_UID_NOT_FOUND" | "ERR_GUID_NOT_FOUND" | "ERR_MESSAGE_ID_NOT_FOUND" | "ERR_BOT_NOT_FOUND" | "ERR_CONVERSATION_NOT_ACCESSIBLE" | "ERR_WEBHOOK_NOT_FOUND" | "ERR_API_NOT_FOUND" | "ERR_INVALID_API_VERSION" | "ERR_METHOD_NOT_ALLOWED" | "ERR_GUID_ALREADY_EXISTS" | "ERR_UID_ALREADY_EXISTS" | "ERR_WEBHOOK_ALREADY_EXISTS" | "ERR_TOO_MANY_REQUESTS" | "ERR_EXCEPTION" | "ERR_NOT_SUPPORTED_BY_SANDBOX";
+                code: "ERR_BAD_REQUEST" | "ERR_EMPTY_GROUP_PASS" | "ERR_ALREADY_JOINED" | "ERR_ALREADY_BANNED" | "ERR_BANNED_GROUPMEMBER" | "ERR_NO_VACANCY" | "ERR_NOT_A_BANNED_USER" | "ERR_SAVED_MESSAGES_LIMIT_EXCEEDED" | "ERR_EMPTY_MESSAGE_TEXT" | "ERR_INVALID_MESSAGE_DATA" | "ERR_EMPTY_CUSTOM_DATA" | "ERR_INVALID_RECEIVER_TYPE" | "ERR_SAME_SCOPE" | "AUTH_ERR_EMPTY_APIKEY" | "AUTH_ERR_APIKEY_NOT_FOUND" | "AUTH_ERR_INVALID_APPID" | "AUTH_ERR_EMPTY_ADMIN_TOKEN" | "AUTH_ERR_INVALID_ADMIN_TOKEN" | "AUTH_ERR_NO_ACCESS" | "ERR_NOT_A_MEMBER" | "ERR_MESSAGE_NO_ACCESS" | "ERR_GROUP_NO_CLEARANCE" | "ERR_GROUP_NO_SCOPE_CLEARANCE" | "ERR_BLOCKED_RECEIVER" | "ERR_PERMISSION_DENIED" | "ERR_UID_NOT_FOUND" | "ERR_GUID_NOT_FOUND" | "ERR_MESSAGE_ID_NOT_FOUND" | "ERR_BOT_NOT_FOUND" | "ERR_CONVERSATION_NOT_ACCESSIBLE" | "ERR_WEBHOOK_NOT_FOUND" | "ERR_API_NOT_FOUND" | "ERR_INVALID_API_VERSION" | "ERR_METHOD_NOT_ALLOWED" | "ERR_GUID_ALREADY_EXISTS" | "ERR_UID_ALREADY_EXISTS" | "ERR_WEBHOOK_ALREADY_EXISTS" | "ERR_TOO_MANY_REQUESTS" | "ERR_EXCEPTION" | "ERR_NOT_SUPPORTED_BY_SANDBOX" | "ERR_BAD_GATEWAY" | "ERR_SERVICE_UNAVAILABLE" | "ERR_GATEWAY_TIMEOUT";
                 /** @description Human-readable explanation. */
                 message: string;
                 /** @description Extra detail meant for the developer of the client. */
@@ -2258,7 +2258,42 @@ export interface components {
             entityType: "user";
         };
     };
-    responses: never;
+    responses: {
+        /** @description A gateway in front of the service got no valid answer from it (only when a fault rule or `Prefer` asks for it). */
+        BadGateway: {
+            headers: {
+                "X-Rate-Limit": components["headers"]["RateLimit"];
+                "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The service is unavailable; retry after `Retry-After` seconds (only when a fault rule or `Prefer` asks for it). */
+        ServiceUnavailable: {
+            headers: {
+                "X-Rate-Limit": components["headers"]["RateLimit"];
+                "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description A gateway in front of the service gave up waiting for it (only when a fault rule or `Prefer` asks for it). */
+        GatewayTimeout: {
+            headers: {
+                "X-Rate-Limit": components["headers"]["RateLimit"];
+                "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+    };
     parameters: {
         /**
          * @description UID of the user on whose behalf the action is performed; it must name an existing user.
@@ -2271,7 +2306,7 @@ export interface components {
          */
         onBehalfOfRequired: string;
         /**
-         * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+         * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
          * @example code=404
          */
         prefer: string;
@@ -2569,7 +2604,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -2682,7 +2717,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -2693,6 +2728,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     listUsers: {
@@ -2748,7 +2786,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -2819,7 +2857,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -2830,6 +2868,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     createUser: {
@@ -2837,7 +2878,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -2944,7 +2985,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -2955,6 +2996,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     listAuthTokens: {
@@ -2973,7 +3017,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -3061,7 +3105,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -3072,6 +3116,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     createAuthToken: {
@@ -3079,7 +3126,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -3192,7 +3239,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -3203,6 +3250,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     listBlockedUsers: {
@@ -3221,7 +3271,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -3309,7 +3359,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -3320,6 +3370,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     blockUsers: {
@@ -3327,7 +3380,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -3440,7 +3493,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -3451,6 +3504,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     unblockUsers: {
@@ -3458,7 +3514,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -3571,7 +3627,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -3582,6 +3638,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     listGroups: {
@@ -3651,7 +3710,7 @@ export interface operations {
                  */
                 onBehalfOf?: components["parameters"]["onBehalfOf"];
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -3733,7 +3792,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -3744,6 +3803,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     createGroup: {
@@ -3756,7 +3818,7 @@ export interface operations {
                  */
                 onBehalfOf?: components["parameters"]["onBehalfOf"];
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -3874,7 +3936,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -3885,6 +3947,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     listGroupMembers: {
@@ -3907,7 +3972,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -3995,7 +4060,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -4006,6 +4071,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     addGroupMembers: {
@@ -4018,7 +4086,7 @@ export interface operations {
                  */
                 onBehalfOf?: components["parameters"]["onBehalfOf"];
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -4131,7 +4199,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -4142,6 +4210,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     getGroupConversation: {
@@ -4154,7 +4225,7 @@ export interface operations {
                  */
                 onBehalfOf: components["parameters"]["onBehalfOfRequired"];
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -4240,7 +4311,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -4251,6 +4322,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     resetGroupConversation: {
@@ -4263,7 +4337,7 @@ export interface operations {
                  */
                 onBehalfOf: components["parameters"]["onBehalfOfRequired"];
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -4376,7 +4450,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -4387,6 +4461,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     listBannedUsers: {
@@ -4405,7 +4482,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -4493,7 +4570,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -4504,6 +4581,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     banUser: {
@@ -4516,7 +4596,7 @@ export interface operations {
                  */
                 onBehalfOf?: components["parameters"]["onBehalfOf"];
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -4607,7 +4687,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -4618,6 +4698,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     unbanUser: {
@@ -4630,7 +4713,7 @@ export interface operations {
                  */
                 onBehalfOf?: components["parameters"]["onBehalfOf"];
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -4721,7 +4804,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -4732,6 +4815,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     changeGroupMemberScope: {
@@ -4744,7 +4830,7 @@ export interface operations {
                  */
                 onBehalfOf?: components["parameters"]["onBehalfOf"];
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -4862,7 +4948,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -4873,6 +4959,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     kickGroupMember: {
@@ -4885,7 +4974,7 @@ export interface operations {
                  */
                 onBehalfOf?: components["parameters"]["onBehalfOf"];
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -4976,7 +5065,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -4987,6 +5076,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     markConversationRead: {
@@ -4999,7 +5091,7 @@ export interface operations {
                  */
                 onBehalfOf: components["parameters"]["onBehalfOfRequired"];
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -5112,7 +5204,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -5123,6 +5215,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     markGroupConversationRead: {
@@ -5135,7 +5230,7 @@ export interface operations {
                  */
                 onBehalfOf: components["parameters"]["onBehalfOfRequired"];
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -5248,7 +5343,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -5259,6 +5354,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     listReactionsByEmoji: {
@@ -5287,7 +5385,7 @@ export interface operations {
                  */
                 onBehalfOf?: components["parameters"]["onBehalfOf"];
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -5380,7 +5478,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -5391,6 +5489,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     addReaction: {
@@ -5403,7 +5504,7 @@ export interface operations {
                  */
                 onBehalfOf: components["parameters"]["onBehalfOfRequired"];
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -5494,7 +5595,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -5505,6 +5606,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     removeReaction: {
@@ -5517,7 +5621,7 @@ export interface operations {
                  */
                 onBehalfOf: components["parameters"]["onBehalfOfRequired"];
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -5608,7 +5712,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -5619,6 +5723,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     listReactions: {
@@ -5647,7 +5754,7 @@ export interface operations {
                  */
                 onBehalfOf?: components["parameters"]["onBehalfOf"];
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -5735,7 +5842,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -5746,6 +5853,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     saveMessage: {
@@ -5758,7 +5868,7 @@ export interface operations {
                  */
                 onBehalfOf: components["parameters"]["onBehalfOfRequired"];
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -5844,7 +5954,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -5855,6 +5965,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     unsaveMessage: {
@@ -5867,7 +5980,7 @@ export interface operations {
                  */
                 onBehalfOf: components["parameters"]["onBehalfOfRequired"];
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -5953,7 +6066,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -5964,6 +6077,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     listMessages: {
@@ -6081,7 +6197,7 @@ export interface operations {
                  */
                 onBehalfOf?: components["parameters"]["onBehalfOf"];
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -6163,7 +6279,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -6185,6 +6301,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     sendMessage: {
@@ -6197,7 +6316,7 @@ export interface operations {
                  */
                 onBehalfOf: components["parameters"]["onBehalfOfRequired"];
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -6304,7 +6423,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -6315,6 +6434,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     getMessage: {
@@ -6327,7 +6449,7 @@ export interface operations {
                  */
                 onBehalfOf?: components["parameters"]["onBehalfOf"];
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -6413,7 +6535,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -6424,6 +6546,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     updateMessage: {
@@ -6436,7 +6561,7 @@ export interface operations {
                  */
                 onBehalfOf?: components["parameters"]["onBehalfOf"];
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -6549,7 +6674,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -6560,6 +6685,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     deleteMessage: {
@@ -6572,7 +6700,7 @@ export interface operations {
                  */
                 onBehalfOf?: components["parameters"]["onBehalfOf"];
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -6685,7 +6813,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -6696,6 +6824,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     listBlockedMessages: {
@@ -6709,7 +6840,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -6780,7 +6911,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -6791,6 +6922,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     getUser: {
@@ -6803,7 +6937,7 @@ export interface operations {
                  */
                 onBehalfOf?: components["parameters"]["onBehalfOf"];
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -6889,7 +7023,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -6900,6 +7034,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     getGroup: {
@@ -6912,7 +7049,7 @@ export interface operations {
                  */
                 onBehalfOf?: components["parameters"]["onBehalfOf"];
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -6998,7 +7135,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -7009,6 +7146,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     listGroupMessages: {
@@ -7099,7 +7239,7 @@ export interface operations {
                  */
                 onBehalfOf?: components["parameters"]["onBehalfOf"];
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -7187,7 +7327,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -7209,6 +7349,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     listUserMessages: {
@@ -7299,7 +7442,7 @@ export interface operations {
                  */
                 onBehalfOf: components["parameters"]["onBehalfOfRequired"];
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -7387,7 +7530,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -7409,6 +7552,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     listConversations: {
@@ -7460,7 +7606,7 @@ export interface operations {
                  */
                 onBehalfOf?: components["parameters"]["onBehalfOf"];
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -7542,7 +7688,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -7564,6 +7710,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     getConversation: {
@@ -7576,7 +7725,7 @@ export interface operations {
                  */
                 onBehalfOf: components["parameters"]["onBehalfOfRequired"];
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -7662,7 +7811,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -7673,6 +7822,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
     getUserConversation: {
@@ -7685,7 +7837,7 @@ export interface operations {
                  */
                 onBehalfOf: components["parameters"]["onBehalfOfRequired"];
                 /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
                  */
                 Prefer?: components["parameters"]["prefer"];
@@ -7771,7 +7923,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Error. */
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -7782,6 +7934,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
 }

@@ -45,6 +45,7 @@ const opts = new Command()
   .addOption(new Option('--no-baselines', 'skip the read against bare Express and json-server'))
   .addOption(new Option('--baselines-only', 'only the read against bare Express and json-server'))
   .addOption(new Option('--webhooks-only', 'only the writes with and without a webhook to a dead receiver'))
+  .addOption(new Option('--startup-only', 'only the cold starts of the sandbox and Prism'))
   .parse()
   .opts<{
     duration: number;
@@ -55,6 +56,7 @@ const opts = new Command()
     baselines: boolean;
     baselinesOnly?: boolean;
     webhooksOnly?: boolean;
+    startupOnly?: boolean;
   }>();
 
 const NAMES = Object.keys(WORKLOADS) as WorkloadName[];
@@ -208,6 +210,16 @@ async function main(): Promise<void> {
   }
   log('timing cold starts…');
   const startup = await startupTimes();
+  if (opts.startupOnly) {
+    out.push(
+      '',
+      `| start-up to first answer (median of ${opts.starts}) | sandbox from dist/ | prism mock |`,
+      `| --- | ---: | ---: |`,
+      `| milliseconds | ${fixed(startup.sandbox)} | ${fixed(startup.prism)} |`,
+    );
+    console.log(out.join('\n'));
+    return;
+  }
 
   const servers = await startServers();
   try {

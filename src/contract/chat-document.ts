@@ -16,7 +16,7 @@ import { messagePaths } from './paths/messages.ts';
 import { moderationPaths } from './paths/moderation.ts';
 import { blockedUserPaths } from './paths/blocked-users.ts';
 import { userPaths } from './paths/users.ts';
-import { chatHeaders } from './responses.ts';
+import { chatHeaders, chatResponses } from './responses.ts';
 import { chatSchemas } from './schemas/chat-schemas.ts';
 
 const TAGS: [string, string][] = [
@@ -82,6 +82,7 @@ export function buildChatDocument(): OpenAPIObject {
     schemas: chatSchemas(),
     parameters: { ...chatParameters(), ...readParameters() },
     headers: chatHeaders(),
+    responses: chatResponses(),
     securitySchemes: {
       apiKey: {
         type: 'apiKey',

@@ -53,6 +53,9 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   ERR_TOO_MANY_REQUESTS:
     'The rate limit of the app was reached; retry after the seconds given in Retry-After.',
   ERR_EXCEPTION: 'An unexpected error occurred.',
+  ERR_BAD_GATEWAY: 'The gateway received an invalid answer from the service.',
+  ERR_SERVICE_UNAVAILABLE: 'The service is unavailable; retry after the seconds given in Retry-After.',
+  ERR_GATEWAY_TIMEOUT: 'The gateway did not receive an answer from the service in time.',
   ERR_NOT_SUPPORTED_BY_SANDBOX:
     'The query parameter hasMentions is not supported by the sandbox: it keeps no mentions.',
 };

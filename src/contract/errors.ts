@@ -43,6 +43,9 @@ export const ERROR_STATUS = {
   ERR_TOO_MANY_REQUESTS: 429,
   ERR_EXCEPTION: 500,
   ERR_NOT_SUPPORTED_BY_SANDBOX: 501,
+  ERR_BAD_GATEWAY: 502,
+  ERR_SERVICE_UNAVAILABLE: 503,
+  ERR_GATEWAY_TIMEOUT: 504,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -55,9 +58,13 @@ export const COMMON_ERRORS: readonly ErrorCode[] = [
   'AUTH_ERR_INVALID_APPID',
   'AUTH_ERR_NO_ACCESS',
   'ERR_TOO_MANY_REQUESTS',
-  // Never answered by a working server, but documented so that a client can rehearse it with
-  // `Prefer: code=500` or a fault rule, and the answer is still one the contract describes.
+  // Never answered by a working server, but documented so that a client can rehearse them with
+  // `Prefer: code=<status>` or a fault rule, and the answer is still one the contract describes: the
+  // service failing, and what the gateways in front of a real service answer when it is away.
   'ERR_EXCEPTION',
+  'ERR_BAD_GATEWAY',
+  'ERR_SERVICE_UNAVAILABLE',
+  'ERR_GATEWAY_TIMEOUT',
 ];
 
 /** Details of a validation error: field path (dotted) or parameter name → messages. */

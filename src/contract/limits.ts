@@ -88,6 +88,19 @@ export const SYSTEM_UID = 'app_system';
 export const PAGE_DEFAULT = 1;
 /** The longest delay a `Prefer: delay=<ms>` request may ask for. */
 export const PREFER_DELAY_MAX_MS = 30_000;
+/**
+ * What a network does to an answer, provoked by a fault rule or `Prefer: failure=<name>`: the
+ * connection reset before an answer, no answer until the bound, or the operation's answer spoilt on
+ * the way back (empty 200, cut off mid-body, or not JSON).
+ */
+export const NETWORK_FAILURES = ['reset', 'hang', 'emptyBody', 'truncatedBody', 'invalidJson'] as const;
+export type NetworkFailure = (typeof NETWORK_FAILURES)[number];
+/** How long a `hang` holds the request before closing the connection, unless its rule says. */
+export const HANG_DEFAULT_MS = 30_000;
+export const HANG_MAX_MS = 300_000;
+/** The `Retry-After` of a provoked 503, in seconds, unless its rule says. */
+export const RETRY_AFTER_DEFAULT_SECONDS = 1;
+export const RETRY_AFTER_MAX_SECONDS = 3600;
 export const MUID_MAX = 100;
 export const ELEMENT_ID_MAX = 100;
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

@@ -14,16 +14,17 @@ import {
   REACTION_PATTERN,
   REACTIONS_LIMIT_DEFAULT,
   REACTIONS_LIMIT_MAX,
+  NETWORK_FAILURES,
   UID_MAX,
 } from './limits.ts';
 
 export const paramRef = (name: string): ReferenceObject => ({ $ref: `#/components/parameters/${name}` });
 
 /**
- * `Prefer` values the sandbox understands: `code=<status>` and `delay=<ms>` (0 to
- * PREFER_DELAY_MAX_MS, 30000), alone or together, separated by commas or semicolons.
+ * `Prefer` values the sandbox understands: `code=<status>`, `delay=<ms>` (0 to PREFER_DELAY_MAX_MS,
+ * 30000) and `failure=<network failure>`, alone or together, separated by commas or semicolons.
  */
-const PREFER_TOKEN = 'code=[1-5][0-9]{2}|delay=(30000|[12]?[0-9]{1,4})';
+const PREFER_TOKEN = `code=[1-5][0-9]{2}|delay=(30000|[12]?[0-9]{1,4})|failure=(${NETWORK_FAILURES.join('|')})`;
 export const PREFER_PATTERN = `^\\s*(${PREFER_TOKEN})(\\s*[,;]\\s*(${PREFER_TOKEN}))*\\s*$`;
 
 const uidSchema = (): SchemaObject => ({ type: 'string', minLength: 1, maxLength: UID_MAX });
@@ -57,7 +58,7 @@ export function chatParameters(): Record<string, ParameterObject> {
       name: 'Prefer',
       in: 'header',
       description:
-        'Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status, `delay=<ms>` (up to 30000) delays the answer.',
+        'Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").',
       schema: { type: 'string', pattern: PREFER_PATTERN },
       example: 'code=404',
     },

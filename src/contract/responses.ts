@@ -9,7 +9,8 @@ import type {
   ResponseObject,
   SchemaObject,
 } from 'openapi3-ts/oas30';
-import type { ErrorDetails } from './errors.ts';
+import { ERROR_EXAMPLES } from './error-examples.ts';
+import type { ErrorCode, ErrorDetails } from './errors.ts';
 import { type OperationId, documentedErrors } from './operations.ts';
 import { type Schema, closed, ref } from './schema-helpers.ts';
 
@@ -68,14 +69,58 @@ const STATUS_DESCRIPTIONS: Record<number, string> = {
   413: 'The body is larger than 64 KB.',
   415: 'The body is not sent as application/json.',
   429: "The app's rate limit for the current minute is reached.",
+  500: 'The service failed (only when a fault rule or `Prefer` asks for it).',
   501: 'A filter the real service has and the sandbox does not honour; `details` names it.',
 };
+
+/**
+ * What the gateways in front of a real service answer when it is away: the same for every operation,
+ * so each refers to one component instead of carrying its own copy.
+ */
+const GATEWAY_RESPONSES: Record<number, { name: string; code: ErrorCode; description: string }> = {
+  502: {
+    name: 'BadGateway',
+    code: 'ERR_BAD_GATEWAY',
+    description:
+      'A gateway in front of the service got no valid answer from it (only when a fault rule or `Prefer` asks for it).',
+  },
+  503: {
+    name: 'ServiceUnavailable',
+    code: 'ERR_SERVICE_UNAVAILABLE',
+    description:
+      'The service is unavailable; retry after `Retry-After` seconds (only when a fault rule or `Prefer` asks for it).',
+  },
+  504: {
+    name: 'GatewayTimeout',
+    code: 'ERR_GATEWAY_TIMEOUT',
+    description:
+      'A gateway in front of the service gave up waiting for it (only when a fault rule or `Prefer` asks for it).',
+  },
+};
+
+/** The shared gateway responses, for the document's `components.responses`. */
+export function chatResponses(): Record<string, ResponseObject> {
+  const responses: Record<string, ResponseObject> = {};
+  for (const [status, { name, code, description }] of Object.entries(GATEWAY_RESPONSES)) {
+    const headers: Record<string, ReferenceObject> = rateHeaders();
+    if (status === '503') headers['Retry-After'] = headerRef('RetryAfter');
+    const value = { error: { code, message: ERROR_EXAMPLES[code], source: 'chat-api' } };
+    responses[name] = {
+      description,
+      headers,
+      content: {
+        'application/json': { schema: ref('ErrorResponse'), examples: { [code]: { summary: code, value } } },
+      },
+    };
+  }
+  return responses;
+}
 
 /** One error response per status the operation can answer, in status order. */
 export function errorResponses(
   operationId: OperationId,
   badRequestDetails: ErrorDetails,
-): Record<string, ResponseObject> {
+): Record<string, ResponseObject | ReferenceObject> {
   const byStatus = new Map<number, Record<string, ExampleObject>>();
   for (const { status, code, message } of documentedErrors(operationId)) {
     const error: Record<string, unknown> = { code, message, source: 'chat-api' };
@@ -84,8 +129,13 @@ export function errorResponses(
     examples[code] = { summary: code, value: { error } };
     byStatus.set(status, examples);
   }
-  const responses: Record<string, ResponseObject> = {};
+  const responses: Record<string, ResponseObject | ReferenceObject> = {};
   for (const status of [...byStatus.keys()].sort((a, b) => a - b)) {
+    const gateway = GATEWAY_RESPONSES[status];
+    if (gateway) {
+      responses[String(status)] = { $ref: `#/components/responses/${gateway.name}` };
+      continue;
+    }
     const headers: Record<string, ReferenceObject> = rateHeaders();
     if (status === 429) {
       headers['Retry-After'] = headerRef('RetryAfter');

@@ -13,9 +13,10 @@ import { sandboxRouter } from './router.ts';
 import { SandboxApps, type WebhookSettings } from './sandbox-apps.ts';
 import { asDomainEvents } from '../domain/events.ts';
 import { webhookEventsOf } from './webhooks/webhook-payloads.ts';
+import { Hangs } from './network-failures.ts';
 import { simulateAnswers, type Simulation } from './simulate.ts';
 
-export interface SandboxOptions extends Omit<Simulation, 'apps'> {
+export interface SandboxOptions extends Omit<Simulation, 'apps' | 'hangs'> {
   store: Store;
   /** The fixtures a reset puts back. */
   seed: () => StateSnapshot;
@@ -44,12 +45,13 @@ export interface SandboxFeature {
   stampArrival: typeof stampArrival;
   /** After the key and the rate limit: `Prefer` and fault rules. */
   simulate: RequestHandler;
-  /** Stops webhook deliveries: the sandbox is closing. */
+  /** Stops webhook deliveries and lets requests held by a `hang` go: the sandbox is closing. */
   close(): void;
 }
 
 export function createSandbox(options: SandboxOptions): SandboxFeature {
   const apps = new SandboxApps(options.journalSize, options.webhooks);
+  const hangs = new Hangs();
   // Events reach the webhooks once their changes are durable; an app without webhooks pays nothing.
   const unsubscribe = options.store.subscribe((key, events) => {
     const app = apps.peek(key) ?? ((options.webhooks?.seed?.length ?? 0) > 0 ? apps.get(key) : undefined);
@@ -90,10 +92,11 @@ export function createSandbox(options: SandboxOptions): SandboxFeature {
     holdRawBody,
     captureBody,
     stampArrival,
-    simulate: simulateAnswers({ random: options.random, sleep: options.sleep, apps }),
+    simulate: simulateAnswers({ random: options.random, sleep: options.sleep, apps, hangs }),
     close: () => {
       unsubscribe();
       apps.stop();
+      hangs.releaseAll();
     },
   };
 }

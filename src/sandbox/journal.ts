@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { JOURNAL_BODY_MAX_CHARS } from '../contract/sandbox-limits.ts';
+import type { NetworkFailure } from '../contract/limits.ts';
 import type { AppRuntime } from '../http/app-registry.ts';
 import type { AppKey } from '../store/store.ts';
 
@@ -19,6 +20,8 @@ export interface JournalEntry {
   status: number;
   errorCode?: string;
   injected?: 'prefer' | 'fault';
+  /** The network failure provoked instead of the answer, or to spoil it. */
+  failure?: NetworkFailure;
   durationMs: number;
   body?: unknown;
   truncatedBody?: string;
@@ -67,13 +70,16 @@ interface Arrival {
 
 const arrivalOf = (res: Response): Arrival => res.locals.arrival as Arrival;
 
-/** Notes the arrival and journals the request when its answer is sent, whatever the answer was. */
+/**
+ * Notes the arrival and journals the request once its exchange is over, whatever the answer was, or
+ * when there was none (a connection reset or a hang): status 0 then.
+ */
 export const journalRequests =
   (journalOf: (key: AppKey) => Journal) =>
   (req: Request, res: Response, next: NextFunction): void => {
     const arrival: Arrival = { started: process.hrtime.bigint() };
     res.locals.arrival = arrival;
-    res.on('finish', () => {
+    res.once('close', () => {
       const runtime = res.locals.runtime as AppRuntime | undefined;
       if (!runtime) return;
       const url = req.originalUrl;
@@ -84,7 +90,7 @@ export const journalRequests =
         time: arrival.time ?? runtime.clock.now(),
         method: req.method,
         path,
-        status: res.statusCode,
+        status: res.headersSent ? res.statusCode : 0,
         durationMs: Number((process.hrtime.bigint() - arrival.started) / 1_000_000n),
       };
       if (query) entry.query = query;
@@ -92,6 +98,7 @@ export const journalRequests =
       if (typeof req.headers.onbehalfof === 'string') entry.onBehalfOf = req.headers.onbehalfof;
       if (res.locals.errorCode) entry.errorCode = res.locals.errorCode as string;
       if (res.locals.injected) entry.injected = res.locals.injected as JournalEntry['injected'];
+      if (res.locals.failure) entry.failure = res.locals.failure as NetworkFailure;
       Object.assign(entry, arrival.body);
       if (arrival.raw) entry.rawBody = rawText(arrival.raw);
       journalOf(runtime.key).add(entry);

@@ -1,8 +1,10 @@
 /**
  * The `Prefer` test header, as Prism users know it: `code=<status>` answers the operation's
- * documented error of that status, `delay=<ms>` delays the answer.
+ * documented error of that status, `delay=<ms>` delays the answer; and, beyond Prism,
+ * `failure=<name>` fails it as a network would.
  */
 import { ApiError } from '../contract/errors.ts';
+import type { NetworkFailure } from '../contract/limits.ts';
 import type { DocumentedError, OperationId } from '../contract/operations.ts';
 import { PREFER_PATTERN } from '../contract/parameters.ts';
 import { provokableError, provokableStatuses } from './contract/provokable-errors.ts';
@@ -10,6 +12,7 @@ import { provokableError, provokableStatuses } from './contract/provokable-error
 export interface Preference {
   code?: number;
   delayMs?: number;
+  failure?: NetworkFailure;
 }
 
 const preferPattern = new RegExp(PREFER_PATTERN);
@@ -23,9 +26,10 @@ export function parsePrefer(header: string | string[] | undefined): Preference |
   if (value === undefined || !preferPattern.test(value)) return undefined;
   const preference: Preference = {};
   for (const token of value.split(/[,;]/)) {
-    const [name, number] = token.trim().split('=') as [string, string];
-    if (name === 'code') preference.code ??= Number(number);
-    else preference.delayMs ??= Number(number);
+    const [name, value] = token.trim().split('=') as [string, string];
+    if (name === 'code') preference.code ??= Number(value);
+    else if (name === 'failure') preference.failure ??= value as NetworkFailure;
+    else preference.delayMs ??= Number(value);
   }
   return preference;
 }

@@ -5,9 +5,15 @@
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ApiError } from '../contract/errors.ts';
-import { RATE_LIMIT_WINDOW_SECONDS } from '../contract/limits.ts';
+import {
+  HANG_DEFAULT_MS,
+  type NetworkFailure,
+  RATE_LIMIT_WINDOW_SECONDS,
+  RETRY_AFTER_DEFAULT_SECONDS,
+} from '../contract/limits.ts';
 import type { DocumentedError, OperationId } from '../contract/operations.ts';
 import type { AppRuntime } from '../http/app-registry.ts';
+import { type Hangs, resetConnection, spoilAnswer } from './network-failures.ts';
 import { parsePrefer, preferredError } from './prefer.ts';
 import type { SandboxApps } from './sandbox-apps.ts';
 
@@ -17,20 +23,24 @@ export interface Simulation {
   /** Waits `ms` milliseconds, for Prefer delays and fault latency. */
   sleep: (ms: number) => Promise<void>;
   apps: SandboxApps;
+  /** Requests held by a `hang`, released when the sandbox closes. */
+  hangs: Hangs;
 }
 
 /** The documented error as the operation answers it, with the headers the contract documents. */
-function provoked(error: DocumentedError, runtime: AppRuntime, why: string): ApiError {
+function provoked(error: DocumentedError, runtime: AppRuntime, why: string, retryAfter?: number): ApiError {
   let headers: Record<string, string> | undefined;
   if (error.status === 429) {
     const now = runtime.clock.now();
     const reset = now - (now % RATE_LIMIT_WINDOW_SECONDS) + RATE_LIMIT_WINDOW_SECONDS;
     headers = { 'Retry-After': String(reset - now), 'X-Rate-Limit-Reset': String(reset) };
+  } else if (error.status === 503) {
+    headers = { 'Retry-After': String(retryAfter ?? RETRY_AFTER_DEFAULT_SECONDS) };
   }
   return new ApiError(error.code, error.message, { status: error.status, devMessage: why, headers });
 }
 
-export function simulateAnswers({ random, sleep, apps }: Simulation): RequestHandler {
+export function simulateAnswers({ random, sleep, apps, hangs }: Simulation): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     const operationId = res.locals.operationId as OperationId | undefined;
     if (!operationId) {
@@ -39,21 +49,49 @@ export function simulateAnswers({ random, sleep, apps }: Simulation): RequestHan
     }
     const runtime = res.locals.runtime as AppRuntime;
     const prefer = parsePrefer(req.headers.prefer);
+    if (prefer?.code !== undefined && prefer.failure !== undefined) {
+      throw new ApiError('ERR_BAD_REQUEST', 'Prefer asks for a status and a failure at once.', {
+        details: { Prefer: ['code and failure cannot be asked together: an answer has one or the other'] },
+      });
+    }
     let delayMs = prefer?.delayMs ?? 0;
     let answer: ApiError | undefined;
+    let failure: NetworkFailure | undefined = prefer?.failure;
+    let hangMs = HANG_DEFAULT_MS;
     if (prefer?.code !== undefined) {
       const error = preferredError(operationId, prefer.code);
       if (error) answer = provoked(error, runtime, `Answered as asked by Prefer: code=${prefer.code}.`);
-    } else {
+    } else if (failure === undefined) {
       const hit = apps.get(runtime.key).faults.hit(operationId, random);
       delayMs += hit.latencyMs;
-      if (hit.error) answer = provoked(hit.error, runtime, 'Answered by a fault rule of the sandbox.');
+      if (hit.error) {
+        answer = provoked(
+          hit.error,
+          runtime,
+          'Answered by a fault rule of the sandbox.',
+          hit.rule?.retryAfter,
+        );
+      }
+      failure = hit.failure;
+      hangMs = hit.rule?.hangMs ?? hangMs;
     }
     if (delayMs > 0) await sleep(delayMs);
+    const injected = prefer?.code !== undefined || prefer?.failure !== undefined ? 'prefer' : 'fault';
     if (answer) {
-      res.locals.injected = prefer?.code !== undefined ? 'prefer' : 'fault';
+      res.locals.injected = injected;
       throw answer;
     }
-    next();
+    if (failure === undefined) {
+      next();
+      return;
+    }
+    res.locals.injected = injected;
+    res.locals.failure = failure;
+    if (failure === 'reset') resetConnection(req);
+    else if (failure === 'hang') hangs.hold(req, res, hangMs);
+    else {
+      spoilAnswer(res, failure);
+      next();
+    }
   };
 }

@@ -32,6 +32,14 @@ function operations(): [OperationId, OperationObject][] {
   return found;
 }
 
+/** A response as written, or the shared component it refers to (the gateway statuses). */
+const resolved = (response: ResponseObject | ReferenceObject | undefined): ResponseObject | undefined => {
+  const name = (response as ReferenceObject | undefined)?.$ref?.split('/').pop();
+  return name === undefined
+    ? (response as ResponseObject | undefined)
+    : (doc.components!.responses![name] as ResponseObject);
+};
+
 const json = (response: ResponseObject | RequestBodyObject): MediaTypeObject =>
   response.content!['application/json']!;
 
@@ -72,7 +80,7 @@ describe('coverage of the chat document', () => {
   test('error responses — each code of OPERATION_ERRORS — a named example under its status', () => {
     for (const [id, op] of operations()) {
       for (const code of OPERATION_ERRORS[id]) {
-        const response = op.responses[String(ERROR_STATUS[code])] as ResponseObject | undefined;
+        const response = resolved(op.responses[String(ERROR_STATUS[code])]);
         const example = json(response!).examples?.[code] as ExampleObject | undefined;
         assert.equal((example?.value as { error: { code: string } }).error.code, code, `${id} ${code}`);
       }
@@ -122,6 +130,24 @@ describe('coverage of the chat document', () => {
     }
   });
 
+  test('gateway responses — each operation — 502, 503 with Retry-After, and 504, one shared component each', () => {
+    for (const [id, op] of operations()) {
+      for (const [status, code] of [
+        ['502', 'ERR_BAD_GATEWAY'],
+        ['503', 'ERR_SERVICE_UNAVAILABLE'],
+        ['504', 'ERR_GATEWAY_TIMEOUT'],
+      ] as const) {
+        assert.match(
+          (op.responses[status] as ReferenceObject).$ref,
+          /^#\/components\/responses\//,
+          `${id} ${status}`,
+        );
+        assert.ok(json(resolved(op.responses[status])!).examples?.[code], `${id} ${status}`);
+      }
+      assert.ok(resolved(op.responses['503'])!.headers?.['Retry-After'], id);
+    }
+  });
+
   test('429 responses — each operation — Retry-After and X-Rate-Limit-Reset headers', () => {
     for (const [id, op] of operations()) {
       const headers = (op.responses['429'] as ResponseObject).headers ?? {};
@@ -131,7 +157,8 @@ describe('coverage of the chat document', () => {
 
   test('responses — every one — rate-limit headers, a JSON schema and at least one example', () => {
     for (const [id, op] of operations()) {
-      for (const [status, response] of Object.entries(op.responses) as [string, ResponseObject][]) {
+      for (const [status, written] of Object.entries(op.responses) as [string, ResponseObject][]) {
+        const response = resolved(written)!;
         assert.ok(
           response.headers?.['X-Rate-Limit'] && response.headers['X-Rate-Limit-Remaining'],
           `${id} ${status}`,

@@ -57,6 +57,10 @@ export function checkExamples(doc: OpenAPIObject): ExampleReport {
 
   checkAll(doc.components?.parameters, ['components', 'parameters']);
   checkAll(doc.components?.headers, ['components', 'headers']);
+  for (const [name, response] of Object.entries(doc.components?.responses ?? {})) {
+    if (isRef(response)) continue;
+    checkAll(response.content, ['components', 'responses', name, 'content']);
+  }
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, value] of Object.entries(item)) {
       const operation = value as OperationObject;

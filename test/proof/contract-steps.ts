@@ -50,11 +50,14 @@ export const fail = (
 
 /** An app whose rate-limit window the test uses up before the scenario runs. */
 export const THROTTLED_APP = 'proof-throttled';
+/** The app the rehearsed failures (`Prefer: code=5xx`) go to. */
+export const REHEARSAL_APP = 'proof-rehearsals';
 
 /**
- * 401, 403 and 429, which every operation answers before its own rules run, and 500, which a working
- * server never answers but which every operation documents for clients to rehearse: the step asks for
- * it with `Prefer: code=500`, so the sandbox's rehearsal answer is checked against the contract too.
+ * 401, 403 and 429, which every operation answers before its own rules run, and 500, 502, 503 and
+ * 504, which a working server never answers but which every operation documents for clients to
+ * rehearse: the step asks for each with `Prefer: code=<status>`, so the sandbox's rehearsal answer is
+ * checked against the contract too.
  */
 export const common = (op: OperationId, route: string, extra: Extra = {}) => [
   fail(op, 'a key the app does not know', 401, 'AUTH_ERR_APIKEY_NOT_FOUND', route, {
@@ -69,10 +72,20 @@ export const common = (op: OperationId, route: string, extra: Extra = {}) => [
     ...extra,
     headers: { appId: THROTTLED_APP },
   }),
-  fail(op, 'a rehearsed failure (Prefer: code=500)', 500, 'ERR_EXCEPTION', route, {
-    ...extra,
-    headers: { prefer: 'code=500' },
-  }),
+  ...(
+    [
+      [500, 'ERR_EXCEPTION'],
+      [502, 'ERR_BAD_GATEWAY'],
+      [503, 'ERR_SERVICE_UNAVAILABLE'],
+      [504, 'ERR_GATEWAY_TIMEOUT'],
+    ] as const
+  ).map(([status, code]) =>
+    fail(op, `a rehearsed failure (Prefer: code=${status})`, status, code, route, {
+      ...extra,
+      // An app of their own, so that the scenario's app keeps its rate-limit window for the rest.
+      headers: { prefer: `code=${status}`, appId: REHEARSAL_APP },
+    }),
+  ),
 ];
 
 /** 413 and 415, for the operations that take a body. */

@@ -5,7 +5,16 @@
 import type { SchemaObject } from 'openapi3-ts/oas30';
 import { snapshotSchema } from '../../store/snapshot-schema.ts';
 import { ERROR_STATUS } from '../../contract/errors.ts';
-import { APP_ID_PATTERN, PREFER_DELAY_MAX_MS, REGIONS } from '../../contract/limits.ts';
+import {
+  APP_ID_PATTERN,
+  HANG_DEFAULT_MS,
+  HANG_MAX_MS,
+  NETWORK_FAILURES,
+  PREFER_DELAY_MAX_MS,
+  REGIONS,
+  RETRY_AFTER_DEFAULT_SECONDS,
+  RETRY_AFTER_MAX_SECONDS,
+} from '../../contract/limits.ts';
 import { OPERATION_IDS } from '../../contract/operations.ts';
 import { envelopeSchemas } from '../../contract/schemas/envelope-schemas.ts';
 import {
@@ -33,7 +42,7 @@ function faultRuleProperties(timesDescription: string, timesMinimum: number): Pr
     status: {
       type: 'integer',
       description:
-        'HTTP status to answer with: one the operation documents, or 500. Without it the rule only adds latency.',
+        'HTTP status to answer with: one the operation documents (every operation documents 500, 502, 503 and 504). Without it (and without `failure`) the rule only adds latency.',
       enum: [...PROVOKABLE_STATUSES],
     },
     code: oneOfStrings(
@@ -50,6 +59,21 @@ function faultRuleProperties(timesDescription: string, timesMinimum: number): Pr
     latencyMs: int('Milliseconds to wait before answering a request the rule hits.', {
       minimum: 0,
       maximum: PREFER_DELAY_MAX_MS,
+    }),
+    failure: oneOfStrings(
+      NETWORK_FAILURES,
+      'A network failure instead of a status: `reset` (connection reset, the operation does not run), `hang` (no answer; the connection closes after `hangMs`), or, after the operation ran, `emptyBody` (a 200 with no body), `truncatedBody` (the connection closes halfway through the body), `invalidJson` (half the JSON text).',
+    ),
+    hangMs: int(
+      `How long a \`hang\` holds the request before closing the connection (default ${HANG_DEFAULT_MS}).`,
+      {
+        minimum: 1,
+        maximum: HANG_MAX_MS,
+      },
+    ),
+    retryAfter: int(`The \`Retry-After\` seconds of a 503 (default ${RETRY_AFTER_DEFAULT_SECONDS}).`, {
+      minimum: 0,
+      maximum: RETRY_AFTER_MAX_SECONDS,
     }),
   };
 }
@@ -139,11 +163,20 @@ export function sandboxSchemas(): Record<string, SchemaObject> {
           'The operation the method and path name, when they name one.',
         ),
         onBehalfOf: str('The onBehalfOf header, when sent.'),
-        status: int('HTTP status of the answer.', { minimum: 100, maximum: 599 }),
+        status: {
+          type: 'integer',
+          description:
+            'HTTP status of the answer; 0 when none was sent (a connection reset, a hang, or a client that gave up).',
+          anyOf: [{ enum: [0] }, { minimum: 100, maximum: 599 }],
+        },
         errorCode: oneOfStrings(Object.keys(ERROR_STATUS), 'Error code of the answer, when it was an error.'),
         injected: oneOfStrings(
           ['prefer', 'fault'],
           'Set when the answer was provoked by a `Prefer` header or a fault rule rather than computed.',
+        ),
+        failure: oneOfStrings(
+          NETWORK_FAILURES,
+          'The network failure provoked instead of the answer (reset, hang) or spoiling it (emptyBody, truncatedBody, invalidJson).',
         ),
         durationMs: int('Milliseconds from arrival to the last byte of the answer.', { minimum: 0 }),
         body: { description: 'The JSON body as parsed, when it was valid JSON of at most 4096 characters.' },
@@ -155,7 +188,7 @@ export function sandboxSchemas(): Record<string, SchemaObject> {
       ['time', 'method', 'path', 'status', 'durationMs'],
     ),
     FaultRule: closed(
-      'Makes matching requests fail with a documented error, wait, or both: it needs a `status`, a `latencyMs`, or both.',
+      'Makes matching requests fail with a documented error or a network failure, wait, or both: it needs a `status` or a `failure`, a `latencyMs`, or a latency with one of them.',
       faultRuleProperties('How many requests the rule hits before it is spent; without it, every one.', 1),
     ),
     FaultRuleState: closed(
