@@ -1,0 +1,103 @@
+/**
+ * Fidelity to the real service's shapes: every field path its published 200 examples show for an
+ * operation the sandbox implements (our own copy of that fact, `reference-fields.json`, written by
+ * scripts/reference-fields.ts) should appear in a live answer of the sandbox. The live answers are
+ * those of the contract scenario (the same requests the Prism proxy check sends), run in process
+ * against the fixtures.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, test } from 'node:test';
+import supertest from 'supertest';
+import { operationFieldPaths } from '../../scripts/lib/field-paths.ts';
+import { createApp } from '../../src/app.ts';
+import { defaultConfig } from '../../src/http/config.ts';
+import { MemoryStore } from '../../src/store/memory-store.ts';
+import { loadFixtures } from '../../src/store/fixtures.ts';
+import { API_KEY } from '../helpers/api.ts';
+import { REHEARSAL_APP, THROTTLED_APP, type Step } from '../proof/contract-steps.ts';
+import { GROUP_STEPS } from '../proof/scenario-groups.ts';
+import { MEMBER_STEPS } from '../proof/scenario-members.ts';
+import { MESSAGE_WRITE_STEPS } from '../proof/scenario-message-writes.ts';
+import { MESSAGE_STEPS } from '../proof/scenario-messages.ts';
+import { READ_STEPS } from '../proof/scenario-reads.ts';
+import { USER_STEPS } from '../proof/scenario-users.ts';
+
+const REFERENCE = JSON.parse(
+  readFileSync(new URL('./reference-fields.json', import.meta.url), 'utf8'),
+) as Record<string, string[]>;
+
+/**
+ * The share of the reference's field paths the scenario's live answers show, over all operations: a
+ * floor that only rises. It stands at the share measured when the check was written (81.5%), short
+ * of the 98% aimed for. What is missing is listed on failure and printed on every run; most of it is
+ * data the scenario's records do not hold (a group conversation whose last message is a member
+ * action, a blocked message with attachments, users with links and metadata, groups with icons),
+ * not fields the sandbox cannot answer.
+ */
+const TARGET = 0.81;
+
+/**
+ * The reference's examples of the three single-conversation reads are a copy of the conversation
+ * list's example (`data` an array, with `meta`, a group conversation under the one-to-one path); the
+ * sandbox answers the one record as `data`, as its schema and every other single read do. Their
+ * record fields are compared as one record's.
+ */
+const LIST_EXAMPLE_COPIES = new Set(['getConversation', 'getUserConversation', 'getGroupConversation']);
+
+function referencePaths(op: string, paths: string[]): string[] {
+  if (!LIST_EXAMPLE_COPIES.has(op)) return paths;
+  const single = paths.filter((p) => !p.startsWith('meta')).map((p) => p.replace(/^data\[\]/, 'data'));
+  return [...new Set(single)];
+}
+
+/** Field paths the sandbox answers per operation, over the scenario's 200 answers. */
+async function livePaths(): Promise<Map<string, Set<string>>> {
+  const app = createApp({
+    store: new MemoryStore({ seed: loadFixtures }),
+    config: defaultConfig({ clock: 1_700_000_000, rateLimit: { standard: 0, core: 0 } }),
+  });
+  const request = supertest(app);
+  const seen = new Map<string, Set<string>>();
+  const steps: Step[] = [
+    ...MESSAGE_STEPS,
+    ...GROUP_STEPS,
+    ...USER_STEPS,
+    ...MEMBER_STEPS,
+    ...MESSAGE_WRITE_STEPS,
+    ...READ_STEPS,
+  ];
+  for (const step of steps) {
+    if (step.headers.appId === THROTTLED_APP || step.headers.appId === REHEARSAL_APP) continue;
+    const method = step.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    let call = request[method](`/v3${step.path}`).set({ apikey: API_KEY, ...step.headers });
+    if (step.body !== undefined) {
+      call = call.set('content-type', step.headers['content-type'] ?? 'application/json');
+      call = call.send(typeof step.body === 'string' ? step.body : JSON.stringify(step.body));
+    }
+    const res = await call;
+    if (res.status !== 200) continue;
+    operationFieldPaths(step.op, res.body, seen.get(step.op) ?? seen.set(step.op, new Set()).get(step.op));
+  }
+  return seen;
+}
+
+describe('fidelity to the reference examples', () => {
+  test(`field paths — every implemented operation — live answers show at least ${TARGET * 100}% of the reference's`, async () => {
+    const live = await livePaths();
+    let total = 0;
+    let shown = 0;
+    const missing: string[] = [];
+    for (const [op, paths] of Object.entries(REFERENCE)) {
+      for (const path of referencePaths(op, paths)) {
+        total += 1;
+        if (live.get(op)?.has(path)) shown += 1;
+        else missing.push(`${op} ${path}`);
+      }
+    }
+    const share = shown / total;
+    console.log(`fidelity: ${shown} of ${total} field paths (${(share * 100).toFixed(1)}%)`);
+    if (process.env.SHOW_MISSING) console.log(missing.join('\n'));
+    assert.ok(share >= TARGET, `${(share * 100).toFixed(1)}% shown; missing:\n${missing.join('\n')}`);
+  });
+});
