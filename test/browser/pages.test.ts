@@ -106,6 +106,19 @@ describe(
       await page.close();
     });
 
+    test('/__sandbox/ui — a reset rule added from the page — the next request to it fails, then it answers', async () => {
+      const { page } = await open('/__sandbox/ui');
+      await page.locator('#messages li').first().waitFor();
+      await page.getByRole('textbox', { name: 'Operation' }).fill('listUsers');
+      await page.getByRole('combobox', { name: 'or failure' }).selectOption('reset');
+      await page.getByRole('button', { name: 'Add fault rule' }).click();
+      await page.locator('#faults li').filter({ hasText: 'listUsers → reset' }).waitFor({ timeout: 2000 });
+      const users = () => fetch(`${sandbox.url}/users`, { headers: { apikey: sandbox.apiKey } });
+      await assert.rejects(users(), TypeError);
+      assert.equal((await users()).status, 200, 'the rule was for one request');
+      await page.close();
+    });
+
     test('/__sandbox/ui — accessibility — inputs labelled, controls reachable by keyboard', async () => {
       const { page } = await open('/__sandbox/ui');
       await page.locator('#messages li').first().waitFor();
@@ -116,6 +129,7 @@ describe(
         'button "Reset app to the fixtures"',
         'textbox "Operation"',
         'spinbutton "Status"',
+        'combobox "or failure"',
         'button "Add fault rule"',
       ]) {
         assert.ok(tree.includes(control), `${control} in\n${tree}`);

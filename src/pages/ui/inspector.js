@@ -165,7 +165,7 @@ async function refreshState() {
     faults.map((f) =>
       element(
         'li',
-        `${f.operationId ?? 'any operation'} → ${f.status ?? 'latency only'}${f.times === undefined ? '' : `, ${f.times} left`}, hit ${f.hits}`,
+        `${f.operationId ?? 'any operation'} → ${f.status ?? f.failure ?? 'latency only'}${f.times === undefined ? '' : `, ${f.times} left`}, hit ${f.hits}`,
       ),
     ),
   );
@@ -265,7 +265,11 @@ $('fault-form').addEventListener('submit', (event) => {
   const form = new FormData(event.target);
   void act(async () => {
     const rules = (await control('GET', appPath('/faults'))).map(({ hits: _hits, ...rule }) => rule);
-    const rule = { operationId: String(form.get('operationId')).trim(), status: Number(form.get('status')) };
+    const failure = String(form.get('failure') ?? '');
+    // A network failure replaces the status: a rule answers with one or the other.
+    const rule = failure
+      ? { operationId: String(form.get('operationId')).trim(), failure }
+      : { operationId: String(form.get('operationId')).trim(), status: Number(form.get('status')) };
     if (form.get('times')) rule.times = Number(form.get('times'));
     await control('PUT', appPath('/faults'), [...rules, rule]);
   }, 'Fault rule added.');
