@@ -6,7 +6,11 @@ import querystring from 'node:querystring';
 import type { Express, Request, RequestHandler } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
-import { compileOpenApiSchemaWhenUsed, keepCompiledRoutePatterns } from './validator-speedups.ts';
+import {
+  compileOpenApiSchemaWhenUsed,
+  keepCompiledRoutePatterns,
+  resolveLocalRefsFromTheDocument,
+} from './validator-speedups.ts';
 
 /**
  * The validator of `document` (a copy without discriminators: see "The discriminator copy" in docs/decisions.md), checking
@@ -15,6 +19,7 @@ import { compileOpenApiSchemaWhenUsed, keepCompiledRoutePatterns } from './valid
 export function openApiValidator(document: OpenAPIObject, validateResponses: boolean): RequestHandler[] {
   keepCompiledRoutePatterns();
   compileOpenApiSchemaWhenUsed();
+  resolveLocalRefsFromTheDocument();
   return OpenApiValidator.middleware({
     apiSpec: document as never,
     validateRequests: { allErrors: true, removeAdditional: false },
