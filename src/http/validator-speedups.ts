@@ -1,5 +1,5 @@
 /**
- * Two costs of express-openapi-validator 5.6 that buy nothing here, removed without changing what it
+ * Three costs of express-openapi-validator 5.6 that buy nothing here, removed without changing what it
  * checks.
  *
  * It compiles every route pattern of the document again on each request
