@@ -186,7 +186,7 @@ export interface paths {
         };
         /**
          * List the banned users of a group
-         * @description Lists the users banned from the group, in the order they were banned, 100 per page by default (at most 1000).
+         * @description Lists the users banned from the group, in the order they were banned, 100 per page by default (at most 1000). With `onBehalfOf`, each user also carries the one-to-one `conversationId` with the acting user and whether that user blocked them.
          */
         get: operations["listBannedUsers"];
         put?: never;
@@ -4481,6 +4481,11 @@ export interface operations {
                 page?: components["parameters"]["page"];
             };
             header?: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
+                 * @example superhero1
+                 */
+                onBehalfOf?: components["parameters"]["onBehalfOf"];
                 /**
                  * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404

@@ -105,7 +105,7 @@ export const OPERATION_ERRORS: Record<OperationId, ErrorCode[]> = {
     'ERR_NOT_A_MEMBER',
     'ERR_CONVERSATION_NOT_ACCESSIBLE',
   ],
-  listBannedUsers: [...COMMON, 'ERR_GUID_NOT_FOUND'],
+  listBannedUsers: [...COMMON, 'ERR_GUID_NOT_FOUND', 'ERR_UID_NOT_FOUND'],
   unbanUser: [
     ...COMMON,
     'ERR_GUID_NOT_FOUND',

@@ -10,11 +10,21 @@ import type { Page, PageOptions } from './pagination.ts';
 import { presentUid } from './present.ts';
 import type { UserView } from './present.ts';
 
-/** The group's banned users as user records, in the order they were banned. */
-export function listBannedUsers(ctx: DomainContext, guid: string, options: PageOptions = {}): Page<UserView> {
+/**
+ * The group's banned users as user records, in the order they were banned; for a `viewer`, with the
+ * one-to-one conversation id and the viewer's blocks, as every user record shown to a user is.
+ */
+export function listBannedUsers(
+  ctx: DomainContext,
+  guid: string,
+  options: PageOptions = {},
+  viewer?: string,
+): Page<UserView> {
   const group = requireGroup(ctx, guid);
   const bans = ctx.state.bans.list(group.guid);
-  return mapPage(paginate(bans, options.perPage, options.page), (ban) => presentUid(ctx.state, ban.uid));
+  return mapPage(paginate(bans, options.perPage, options.page), (ban) =>
+    presentUid(ctx.state, ban.uid, viewer),
+  );
 }
 
 export interface UnbanResult {

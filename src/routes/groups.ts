@@ -34,7 +34,7 @@ export const groupRoutes: RouteTable = {
   },
 
   listBannedUsers: (req) => {
-    const page = listBannedUsers(contextOf(req), param(req, 'guid'), pageOptions(req.query));
+    const page = listBannedUsers(contextOf(req), param(req, 'guid'), pageOptions(req.query), req.onBehalfOf);
     return { data: page.data, meta: page.meta };
   },
 

@@ -28,6 +28,22 @@ describe('GET /groups/{guid}/bannedusers', () => {
     });
   });
 
+  test('list banned users — onBehalfOf a user who blocked one — conversationId and blockedByMe for that user', async () => {
+    const client = fresh();
+    ok(await client.post('/users/superhero1/blockedusers', { blockedUids: ['superhero5'] }));
+    const [cyclops] = ok(await client.get(`/groups/${GUID}/bannedusers`, 'superhero1'));
+    assert.deepEqual(
+      [cyclops.uid, cyclops.conversationId, cyclops.blockedByMe, typeof cyclops.blockedByMeAt],
+      ['superhero5', 'superhero1_user_superhero5', true, 'number'],
+    );
+    const [plain] = ok(await client.get(`/groups/${GUID}/bannedusers`));
+    assert.equal('conversationId' in plain, false, 'without onBehalfOf, the record as part one gave it');
+  });
+
+  test('list banned users — onBehalfOf an unknown user — 404 ERR_UID_NOT_FOUND', async () => {
+    expectError(await fresh().get(`/groups/${GUID}/bannedusers`, 'nobody'), 404, 'ERR_UID_NOT_FOUND');
+  });
+
   test('list banned users — bans in several calls — in the order they were banned', async () => {
     const client = fresh();
     await ban(client, 'superhero4', 'superhero3');

@@ -87,7 +87,16 @@ const VARIETY: Step[] = [
   ok('addGroupMembers', 'a moderator', 'POST /groups/cometchat-guid-1/members', {
     body: { moderators: ['fidelity-mod'] },
   }),
-  ok('listBlockedMessages', 'with a media message', 'GET /moderation/blocked-messages'),
+  ok('listBlockedMessages', 'with a muid and metadata', 'GET /moderation/blocked-messages'),
+  ok('banUser', 'a user to list', 'POST /groups/cometchat-guid-1/bannedusers/superhero2', {
+    as: 'superhero1',
+  }),
+  ok('blockUsers', 'the banned user', 'POST /users/superhero1/blockedusers', {
+    body: { blockedUids: ['superhero2'] },
+  }),
+  ok('listBannedUsers', 'as a user who blocked one', 'GET /groups/cometchat-guid-1/bannedusers', {
+    as: 'superhero1',
+  }),
 ];
 
 /** Field paths the sandbox answers per operation, over the scenario's 200 answers. */

@@ -140,7 +140,7 @@ describe('fault rules — invalid', () => {
     ],
     [
       'a code the operation does not document',
-      [{ operationId: 'listBannedUsers', status: 404, code: 'ERR_UID_NOT_FOUND' }],
+      [{ operationId: 'listBannedUsers', status: 404, code: 'ERR_MESSAGE_ID_NOT_FOUND' }],
       '0.code',
     ],
     ['probability over 1', [{ status: 500, probability: 1.5 }], '0.probability'],

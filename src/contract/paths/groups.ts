@@ -98,8 +98,8 @@ export function groupPaths(): PathsObject {
       operationId: 'listBannedUsers',
       tag: 'Banned Users',
       summary: 'List the banned users of a group',
-      description: `Lists the users banned from the group, in the order they were banned, ${PER_PAGE_DEFAULT} per page by default (at most ${PER_PAGE_MAX}).`,
-      parameters: [paramRef('guid'), paramRef('perPage'), paramRef('page')],
+      description: `Lists the users banned from the group, in the order they were banned, ${PER_PAGE_DEFAULT} per page by default (at most ${PER_PAGE_MAX}). With \`onBehalfOf\`, each user also carries the one-to-one \`conversationId\` with the acting user and whether that user blocked them.`,
+      parameters: [paramRef('guid'), paramRef('onBehalfOf'), paramRef('perPage'), paramRef('page')],
       success: {
         description: 'A page of banned users.',
         schema: listOf('User', 'PaginationMeta', 'A page of banned users.'),
