@@ -5,7 +5,9 @@
 import { OpenApiBuilder, type OpenAPIObject } from 'openapi3-ts/oas30';
 import { API_PREFIX, DEFAULT_REGION, REGIONS, SANDBOX_PORT } from './limits.ts';
 import { chatParameters } from './parameters.ts';
-import { readPaths } from './paths/reads.ts';
+import { conversationListPaths } from './paths/conversation-lists.ts';
+import { messageReadPaths } from './paths/message-reads.ts';
+import { peopleReadPaths } from './paths/people-reads.ts';
 import { readParameters } from './read-parameters.ts';
 import { botPaths } from './paths/bots.ts';
 import { conversationReadPaths } from './paths/conversation-reads.ts';
@@ -74,7 +76,9 @@ export function buildChatDocument(): OpenAPIObject {
     messagePaths(),
     messageWritePaths(),
     moderationPaths(),
-    readPaths(),
+    peopleReadPaths(),
+    messageReadPaths(),
+    conversationListPaths(),
   ]) {
     for (const [path, item] of Object.entries(paths)) builder.addPath(path, item);
   }

@@ -1,0 +1,19 @@
+/** Examples the read operations share: a page's meta, a group message, the per-page limit refused. */
+import { PER_PAGE_DEFAULT, PER_PAGE_MAX } from '../limits.ts';
+import { messageExample } from './message-examples.ts';
+
+/** `meta.pagination` of a single page holding `count` of `total` records. */
+export const page = (total: number, count = total) => ({
+  pagination: { total, count, per_page: PER_PAGE_DEFAULT, current_page: 1, total_pages: 1 },
+});
+
+/** The newest message of the example group, as its lists and its conversation show it. */
+export const groupMessage = messageExample({
+  id: '14',
+  sender: 'superhero2',
+  to: { group: 3 },
+  data: { text: 'Team, the briefing starts at noon.' },
+  sentAt: 1700300100,
+});
+
+export const badPerPage = { perPage: [`must be <= ${PER_PAGE_MAX}`] };
