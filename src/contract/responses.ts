@@ -10,7 +10,7 @@ import type {
   SchemaObject,
 } from 'openapi3-ts/oas30';
 import { ERROR_EXAMPLES } from './error-examples.ts';
-import type { ErrorCode, ErrorDetails } from './errors.ts';
+import { ERROR_STATUS, type ErrorCode, type ErrorDetails } from './errors.ts';
 import { type OperationId, documentedErrors } from './operations.ts';
 import { type Schema, closed, ref } from './schema-helpers.ts';
 
@@ -77,33 +77,36 @@ const STATUS_DESCRIPTIONS: Record<number, string> = {
  * What the gateways in front of a real service answer when it is away: the same for every operation,
  * so each refers to one component instead of carrying its own copy.
  */
-const GATEWAY_RESPONSES: Record<number, { name: string; code: ErrorCode; description: string }> = {
-  502: {
-    name: 'BadGateway',
+const GATEWAY_RESPONSES: { code: ErrorCode; name: string; description: string }[] = [
+  {
     code: 'ERR_BAD_GATEWAY',
+    name: 'BadGateway',
     description:
       'A gateway in front of the service got no valid answer from it (only when a fault rule or `Prefer` asks for it).',
   },
-  503: {
-    name: 'ServiceUnavailable',
+  {
     code: 'ERR_SERVICE_UNAVAILABLE',
+    name: 'ServiceUnavailable',
     description:
       'The service is unavailable; retry after `Retry-After` seconds (only when a fault rule or `Prefer` asks for it).',
   },
-  504: {
-    name: 'GatewayTimeout',
+  {
     code: 'ERR_GATEWAY_TIMEOUT',
+    name: 'GatewayTimeout',
     description:
       'A gateway in front of the service gave up waiting for it (only when a fault rule or `Prefer` asks for it).',
   },
-};
+];
+
+/** The gateway responses by the status the error table gives their codes. */
+const GATEWAY_BY_STATUS = new Map(GATEWAY_RESPONSES.map((g) => [ERROR_STATUS[g.code] as number, g]));
 
 /** The shared gateway responses, for the document's `components.responses`. */
 export function chatResponses(): Record<string, ResponseObject> {
   const responses: Record<string, ResponseObject> = {};
-  for (const [status, { name, code, description }] of Object.entries(GATEWAY_RESPONSES)) {
+  for (const { name, code, description } of GATEWAY_RESPONSES) {
     const headers: Record<string, ReferenceObject> = rateHeaders();
-    if (status === '503') headers['Retry-After'] = headerRef('RetryAfter');
+    if (code === 'ERR_SERVICE_UNAVAILABLE') headers['Retry-After'] = headerRef('RetryAfter');
     const value = { error: { code, message: ERROR_EXAMPLES[code], source: 'chat-api' } };
     responses[name] = {
       description,
@@ -131,7 +134,7 @@ export function errorResponses(
   }
   const responses: Record<string, ResponseObject | ReferenceObject> = {};
   for (const status of [...byStatus.keys()].sort((a, b) => a - b)) {
-    const gateway = GATEWAY_RESPONSES[status];
+    const gateway = GATEWAY_BY_STATUS.get(status);
     if (gateway) {
       responses[String(status)] = { $ref: `#/components/responses/${gateway.name}` };
       continue;

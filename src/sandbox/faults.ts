@@ -30,8 +30,7 @@ export interface FaultHit {
   latencyMs: number;
   /** The error to answer with; undefined when only latency was injected. */
   error?: DocumentedError;
-  /** The network failure to provoke, with the rule that asked for it. */
-  failure?: NetworkFailure;
+  /** The rule that ended the search (with a status or a failure), for its options. */
   rule?: FaultRule;
 }
 
@@ -120,7 +119,6 @@ export class FaultSet {
       result.latencyMs += rule.latencyMs ?? 0;
       if (error || rule.failure) {
         if (error) result.error = error;
-        if (rule.failure) result.failure = rule.failure;
         result.rule = rule;
         break;
       }

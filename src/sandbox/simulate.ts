@@ -72,7 +72,7 @@ export function simulateAnswers({ random, sleep, apps, hangs }: Simulation): Req
           hit.rule?.retryAfter,
         );
       }
-      failure = hit.failure;
+      failure = hit.rule?.failure;
       hangMs = hit.rule?.hangMs ?? hangMs;
     }
     if (delayMs > 0) await sleep(delayMs);

@@ -16,12 +16,7 @@ import { MemoryStore } from '../../src/store/memory-store.ts';
 import { loadFixtures } from '../../src/store/fixtures.ts';
 import { API_KEY } from '../helpers/api.ts';
 import { ok, REHEARSAL_APP, THROTTLED_APP, type Step } from '../proof/contract-steps.ts';
-import { GROUP_STEPS } from '../proof/scenario-groups.ts';
-import { MEMBER_STEPS } from '../proof/scenario-members.ts';
-import { MESSAGE_WRITE_STEPS } from '../proof/scenario-message-writes.ts';
-import { MESSAGE_STEPS } from '../proof/scenario-messages.ts';
-import { READ_STEPS } from '../proof/scenario-reads.ts';
-import { USER_STEPS } from '../proof/scenario-users.ts';
+import { SCENARIO } from '../proof/scenario.ts';
 
 const REFERENCE = JSON.parse(
   readFileSync(new URL('./reference-fields.json', import.meta.url), 'utf8'),
@@ -107,15 +102,7 @@ async function livePaths(): Promise<Map<string, Set<string>>> {
   });
   const request = supertest(app);
   const seen = new Map<string, Set<string>>();
-  const steps: Step[] = [
-    ...MESSAGE_STEPS,
-    ...GROUP_STEPS,
-    ...USER_STEPS,
-    ...MEMBER_STEPS,
-    ...MESSAGE_WRITE_STEPS,
-    ...READ_STEPS,
-    ...VARIETY,
-  ];
+  const steps: Step[] = [...SCENARIO, ...VARIETY];
   for (const step of steps) {
     if (step.headers.appId === THROTTLED_APP || step.headers.appId === REHEARSAL_APP) continue;
     const method = step.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
@@ -125,8 +112,6 @@ async function livePaths(): Promise<Map<string, Set<string>>> {
       call = call.send(typeof step.body === 'string' ? step.body : JSON.stringify(step.body));
     }
     const res = await call;
-    if (process.env.DEBUG_FIDELITY && VARIETY.includes(step))
-      console.log(step.op, JSON.stringify(res.body).slice(0, 900));
     if (VARIETY.includes(step))
       assert.equal(res.status, 200, `${step.op} ${step.what}: ${JSON.stringify(res.body)}`);
     if (res.status !== 200) continue;

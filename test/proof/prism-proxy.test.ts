@@ -17,21 +17,7 @@ import { documentedErrors, OPERATION_IDS } from '../../src/contract/operations.t
 import { type Child, startPrismProxy, startSandbox, stopChild } from '../../scripts/lib/processes.ts';
 import { API_KEY } from '../helpers/api.ts';
 import { THROTTLED_APP, type Step } from './contract-steps.ts';
-import { GROUP_STEPS } from './scenario-groups.ts';
-import { MEMBER_STEPS } from './scenario-members.ts';
-import { MESSAGE_WRITE_STEPS } from './scenario-message-writes.ts';
-import { MESSAGE_STEPS } from './scenario-messages.ts';
-import { READ_STEPS } from './scenario-reads.ts';
-import { USER_STEPS } from './scenario-users.ts';
-
-const SCENARIO = [
-  ...MESSAGE_STEPS,
-  ...GROUP_STEPS,
-  ...USER_STEPS,
-  ...MEMBER_STEPS,
-  ...MESSAGE_WRITE_STEPS,
-  ...READ_STEPS,
-];
+import { SCENARIO } from './scenario.ts';
 
 const RATE_LIMIT = 300;
 /** A frozen clock, so the throttled app's window cannot roll over while the test runs. */

@@ -1,0 +1,20 @@
+/**
+ * The contract scenario: every operation with each status it documents, in an order where each step
+ * finds the state the earlier ones left. The Prism proxy check sends it through Prism; the fidelity
+ * check reads the field paths of its answers.
+ */
+import { GROUP_STEPS } from './scenario-groups.ts';
+import { MEMBER_STEPS } from './scenario-members.ts';
+import { MESSAGE_WRITE_STEPS } from './scenario-message-writes.ts';
+import { MESSAGE_STEPS } from './scenario-messages.ts';
+import { READ_STEPS } from './scenario-reads.ts';
+import { USER_STEPS } from './scenario-users.ts';
+
+export const SCENARIO = [
+  ...MESSAGE_STEPS,
+  ...GROUP_STEPS,
+  ...USER_STEPS,
+  ...MEMBER_STEPS,
+  ...MESSAGE_WRITE_STEPS,
+  ...READ_STEPS,
+];
