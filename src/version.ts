@@ -1,6 +1,2 @@
-/** The package's version, from its package.json (one directory up from src/ and from dist/ alike). */
-import { readFileSync } from 'node:fs';
-
-export const version = (
-  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
-).version;
+/** The package's version, from its package.json. */
+export { PACKAGE_VERSION as version } from './contract/package-files.ts';

@@ -5,7 +5,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
+import { type AddressInfo, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -33,14 +34,36 @@ export interface Child {
   origin: string;
   /** Everything the child wrote to stdout and stderr so far. */
   output: () => string;
-  /** Milliseconds from spawn to the first HTTP answer (any status). */
+  /** Milliseconds from spawn to the first HTTP answer to the probe (any status). */
   startupMs: number;
 }
 
 export interface StartOptions {
   /** Request that must get an HTTP answer (any status) before the child counts as ready. */
   probePath: string;
+  /** Headers of that request. */
+  probeHeaders?: Record<string, string>;
   timeoutMs?: number;
+}
+
+let fetchWarmed: Promise<void> | undefined;
+
+/**
+ * Node's `fetch` loads and compiles its HTTP client at its first request to a server, tens of
+ * milliseconds. A child whose port is only known from its banner is probed later than one whose port
+ * is known in advance, so without this the first cost would land in its start-up time alone.
+ */
+function warmFetch(): Promise<void> {
+  fetchWarmed ??= (async () => {
+    const server = createHttpServer((_req, res) => res.end());
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    await (await fetch(`http://127.0.0.1:${port}/`)).arrayBuffer();
+    server.close();
+    server.closeAllConnections();
+  })();
+  return fetchWarmed;
 }
 
 function collect(child: ChildProcess): () => string {
@@ -56,9 +79,10 @@ export async function startChild(
   args: string[],
   /** The port, or how to read it from the child's output once the child has said it. */
   portOf: number | ((output: string) => number | undefined),
-  { probePath, timeoutMs = 20_000 }: StartOptions,
+  { probePath, probeHeaders, timeoutMs = 20_000 }: StartOptions,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Child> {
+  await warmFetch();
   const started = performance.now();
   const child = spawn(command, args, { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = collect(child);
@@ -76,7 +100,10 @@ export async function startChild(
     }
     const origin = `http://127.0.0.1:${port}`;
     try {
-      const res = await fetch(`${origin}${probePath}`, { signal: AbortSignal.timeout(1000) });
+      const res = await fetch(`${origin}${probePath}`, {
+        headers: probeHeaders,
+        signal: AbortSignal.timeout(1000),
+      });
       await res.arrayBuffer();
       return { process: child, port, origin, output, startupMs: performance.now() - started };
     } catch {
@@ -97,6 +124,14 @@ export interface SandboxOptions {
   /** Further CLI flags. */
   args?: string[];
   timeoutMs?: number;
+  /** The request that shows it ready (path under /v3); default `/`, which any start answers. */
+  probe?: Probe;
+}
+
+/** A request that must be answered before a server counts as started. */
+export interface Probe {
+  path: string;
+  headers?: Record<string, string>;
 }
 
 /** The port of the sandbox's banner line `Base URL: http://<host>:<port>/v3`. */
@@ -122,19 +157,23 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Child>
     process.execPath,
     args,
     bannerPort,
-    { probePath: '/v3/', timeoutMs: options.timeoutMs },
+    {
+      probePath: `/v3${options.probe?.path ?? '/'}`,
+      probeHeaders: options.probe?.headers,
+      timeoutMs: options.timeoutMs,
+    },
     env,
   );
 }
 
-export async function startPrismMock(): Promise<Child> {
+export async function startPrismMock(
+  probe: Probe = { path: '/moderation/blocked-messages' },
+): Promise<Child> {
   const port = await freePort();
   // At the sandbox's log level (warn): at its default, info, Prism logs every request and the log
   // costs it about a third of its throughput, which would flatter the sandbox.
   const args = ['mock', '-h', '127.0.0.1', '-p', String(port), '-v', 'warn', CONTRACT_FILE];
-  return startChild(PRISM, args, port, {
-    probePath: '/moderation/blocked-messages',
-  });
+  return startChild(PRISM, args, port, { probePath: probe.path, probeHeaders: probe.headers });
 }
 
 /** A validation proxy in front of `upstream` (a base URL ending in /v3) that reports, never blocks. */

@@ -100,24 +100,48 @@ export function buildChatDocument(): OpenAPIObject {
   return { openapi, info, servers, security, tags, paths, components };
 }
 
-function withoutDiscriminators(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutDiscriminators);
+/** Keywords that only show, for readers and example-driven tools; a validator never reads them. */
+const DROPPED = new Set(['summary', 'example', 'examples', 'externalDocs']);
+
+/**
+ * The copy of `child`, the value of `key` in an object that is itself the value of `parentKey`, or
+ * undefined to leave it out. The names of a `properties` map are the record's fields, never keywords
+ * (a group's `description`, a `discriminator` property), so nothing is left out there. A description
+ * is emptied rather than left out: a response must have one.
+ */
+function copyOf(parentKey: string | undefined, key: string, child: unknown): unknown {
+  if (parentKey !== 'properties') {
+    if (
+      key === 'discriminator' &&
+      typeof (child as { propertyName?: unknown } | null)?.propertyName === 'string'
+    )
+      return undefined;
+    if (key === 'description' && typeof child === 'string') return '';
+    if (DROPPED.has(key)) return undefined;
+  }
+  return validatorCopy(child, key);
+}
+
+function validatorCopy(value: unknown, parentKey?: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => validatorCopy(item));
   if (value === null || typeof value !== 'object') return value;
   const copy: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
-    const isKeyword =
-      key === 'discriminator' &&
-      typeof (child as { propertyName?: unknown } | null)?.propertyName === 'string';
-    if (!isKeyword) copy[key] = withoutDiscriminators(child);
+    const kept = copyOf(parentKey, key, child);
+    if (kept !== undefined) copy[key] = kept;
   }
   return copy;
 }
 
 /**
- * A deep copy of `doc` without `discriminator` keywords, for express-openapi-validator: its
- * discriminator support checks branches against the wrong mapping key. The keyword only annotates;
- * the `oneOf` branches fix their discriminator to one value each, so validity is unchanged.
+ * A deep copy of `doc` for express-openapi-validator, without what it should not or need not read:
+ * - `discriminator` keywords: its discriminator support checks branches against the wrong mapping key.
+ *   The keyword only annotates; the `oneOf` branches fix their discriminator to one value each, so
+ *   validity is unchanged.
+ * - summaries and examples, and the text of descriptions: more than half the document's text. The validator copies,
+ *   bundles and walks the document whole for every response validator it compiles, so each costs in
+ *   proportion to the text, at start and at each operation's first request.
  */
 export function validatorDocument(doc: OpenAPIObject): OpenAPIObject {
-  return withoutDiscriminators(doc) as OpenAPIObject;
+  return validatorCopy(doc) as OpenAPIObject;
 }

@@ -64,22 +64,13 @@ function errorMessage(error: ErrorObject): string {
 }
 
 export class BodyExplainer {
-  private readonly ajv: Ajv;
+  private readonly document: OpenAPIObject;
+  private ajvMade: Ajv | undefined;
   private readonly compiled = new Map<string, ValidateFunction>();
   private readonly bodyRefs = new Map<string, string>();
 
   constructor(document: OpenAPIObject) {
-    // The document is generated and checked by the tests: checking it against the meta-schema at every
-    // start would cost more than all the explaining a session does.
-    this.ajv = new Ajv({
-      strict: false,
-      allErrors: true,
-      verbose: true,
-      validateFormats: true,
-      validateSchema: false,
-    });
-    addFormats.default(this.ajv);
-    this.ajv.addSchema(document as AnySchemaObject, DOC_ID);
+    this.document = document;
     for (const [path, item] of Object.entries(document.paths ?? {})) {
       for (const [method, op] of Object.entries(item)) {
         const schema = op?.requestBody?.content?.['application/json']?.schema;
@@ -91,6 +82,24 @@ export class BodyExplainer {
           );
       }
     }
+  }
+
+  /** Made at the first body to explain: a twentieth of a start-up, and many sessions send none. */
+  private get ajv(): Ajv {
+    if (this.ajvMade) return this.ajvMade;
+    // The document is generated and checked by the tests: checking it against the meta-schema at every
+    // start would cost more than all the explaining a session does.
+    const ajv = new Ajv({
+      strict: false,
+      allErrors: true,
+      verbose: true,
+      validateFormats: true,
+      validateSchema: false,
+    });
+    addFormats.default(ajv);
+    ajv.addSchema(this.document as AnySchemaObject, DOC_ID);
+    this.ajvMade = ajv;
+    return ajv;
   }
 
   private validator(ref: string): ValidateFunction {

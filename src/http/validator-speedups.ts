@@ -121,3 +121,67 @@ export function resolveLocalRefsFromTheDocument(): void {
     return found;
   };
 }
+
+interface UtilModule {
+  useAjvCache(ajv: unknown, schema: Record<string, unknown>, cacheKey: string): unknown;
+}
+
+const utilModule = validatorRequire('./middlewares/util.js') as UtilModule;
+const addToAjv = utilModule.useAjvCache;
+
+/** The parts of the document the validator puts beside each operation's schema, for `$ref`s to reach. */
+const DOCUMENT_PARTS = ['paths', 'components'] as const;
+
+/**
+ * Each schema it compiles (an operation's parameters, its body, each of its responses) carries the
+ * whole document's `paths` and `components` beside it, so that `#/components/...` resolves. Ajv walks
+ * every schema it is given, all keys and all depths, looking for `$id` and `$anchor`: the same
+ * document walked a dozen times at an operation's first request, two thirds of that request's time.
+ * The documents have no `$id` or `$anchor` (a test checks), so the two parts are given to Ajv as
+ * properties it can read (references still resolve) but does not enumerate (its walk skips them).
+ * Like the others, the validator reads the function from the module object at each call.
+ */
+export function walkOnlyTheOperationSchemas(): void {
+  if (utilModule.useAjvCache !== addToAjv) return;
+  utilModule.useAjvCache = (ajv, schema, cacheKey) => {
+    const shown: Record<string, unknown> = { ...schema };
+    for (const part of DOCUMENT_PARTS) {
+      if (!(part in shown)) continue;
+      Object.defineProperty(shown, part, { value: shown[part], enumerable: false });
+    }
+    return addToAjv(ajv, shown, cacheKey);
+  };
+}
+
+interface FrameworkModule {
+  OpenAPIFramework: { prototype: { loadSpec(this: unknown, spec: unknown, options?: unknown): unknown } };
+}
+
+const frameworkModule = validatorRequire('./framework/index.js') as FrameworkModule;
+const bundleSpec = frameworkModule.OpenAPIFramework.prototype.loadSpec;
+
+/** Whether some `$ref` in `value` points outside the document (another file or URL). */
+function refersOutside(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some(refersOutside);
+  for (const [key, child] of Object.entries(value)) {
+    if (key === '$ref' && typeof child === 'string' && !child.startsWith('#')) return true;
+    if (refersOutside(child)) return true;
+  }
+  return false;
+}
+
+/**
+ * At start it hands the document to json-schema-ref-parser's `bundle`, which gathers other files'
+ * schemas into it: a sixth of a start-up spent on documents that name no other file. A document
+ * object whose every `$ref` is local is used as given (a test checks that bundling changes nothing in
+ * ours); a file path, or a document that refers outside, is still bundled.
+ */
+export function bundleOnlyWhatRefersOutside(): void {
+  const prototype = frameworkModule.OpenAPIFramework.prototype;
+  if (prototype.loadSpec !== bundleSpec) return;
+  prototype.loadSpec = function loadSpec(spec, options) {
+    const local = typeof spec === 'object' && spec !== null && !refersOutside(spec);
+    return local ? Promise.resolve(spec) : bundleSpec.call(this, spec, options);
+  };
+}

@@ -7,9 +7,11 @@ import type { Express, Request, RequestHandler } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
 import {
+  bundleOnlyWhatRefersOutside,
   compileOpenApiSchemaWhenUsed,
   keepCompiledRoutePatterns,
   resolveLocalRefsFromTheDocument,
+  walkOnlyTheOperationSchemas,
 } from './validator-speedups.ts';
 
 /**
@@ -20,6 +22,8 @@ export function openApiValidator(document: OpenAPIObject, validateResponses: boo
   keepCompiledRoutePatterns();
   compileOpenApiSchemaWhenUsed();
   resolveLocalRefsFromTheDocument();
+  walkOnlyTheOperationSchemas();
+  bundleOnlyWhatRefersOutside();
   return OpenApiValidator.middleware({
     apiSpec: document as never,
     validateRequests: { allErrors: true, removeAdditional: false },

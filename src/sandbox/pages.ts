@@ -6,15 +6,14 @@
  */
 import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import express, { type Express, type Request, type Response } from 'express';
+import { PAGES_DIR } from '../contract/package-files.ts';
 import { SANDBOX_PREFIX } from '../contract/sandbox-limits.ts';
 
-const PAGES = fileURLToPath(new URL('../pages/', import.meta.url));
 const SWAGGER_UI = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
 const page = (file: string) => (_req: Request, res: Response) =>
-  res.sendFile(file, { root: PAGES, headers: { 'cache-control': 'no-cache' } });
+  res.sendFile(file, { root: PAGES_DIR, headers: { 'cache-control': 'no-cache' } });
 
 export function servePages(app: Express): void {
   const assets = { index: false, maxAge: '1h', fallthrough: false } as const;

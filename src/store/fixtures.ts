@@ -5,13 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { BUNDLED_FIXTURES_DIR } from '../contract/package-files.ts';
 import { APP_ID_PATTERN, REGIONS, type Region } from '../contract/limits.ts';
 import type { StateSnapshot } from './state.ts';
 import { validateSnapshot } from './state-schema.ts';
 
-/** The fixtures that ship with the sandbox. */
-export const BUNDLED_FIXTURES_DIR = fileURLToPath(new URL('../../fixtures/', import.meta.url));
+export { BUNDLED_FIXTURES_DIR };
 
 /** Which file holds which collection of the snapshot. */
 export const FIXTURE_FILES: Readonly<Record<keyof StateSnapshot, string>> = {

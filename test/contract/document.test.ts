@@ -73,13 +73,52 @@ describe('validatorDocument', () => {
     }
   });
 
-  test('validator copy — any document — no discriminator left, everything else equal', () => {
+  test('validator copy — any document — no discriminator or annotation left, every other keyword kept', () => {
     const doc = buildChatDocument();
     const copy = validatorDocument(doc);
     assert.ok(countKey(doc, 'discriminator') >= 4);
     assert.equal(countKey(copy, 'discriminator'), 0);
-    assert.equal(countKey(copy, 'oneOf'), countKey(doc, 'oneOf'));
-    assert.deepEqual(copy.paths, doc.paths);
+    for (const annotation of ['summary', 'example', 'examples']) {
+      assert.ok(countKey(doc, annotation) > 0, annotation);
+      assert.equal(countKey(copy, annotation), 0, annotation);
+    }
+    for (const keyword of [
+      'oneOf',
+      'required',
+      'enum',
+      'pattern',
+      'maxLength',
+      '$ref',
+      'parameters',
+      'schema',
+    ]) {
+      assert.equal(countKey(copy, keyword), countKey(doc, keyword), keyword);
+    }
+    assert.deepEqual(Object.keys(copy.paths), Object.keys(doc.paths));
+  });
+
+  test('validator copy — fields named like annotations — kept with their schemas', () => {
+    const doc = buildChatDocument();
+    const probe = {
+      type: 'object',
+      description: 'emptied',
+      properties: {
+        description: { type: 'string', maxLength: 3, description: 'emptied too' },
+        examples: { type: 'array', items: { type: 'string' } },
+        summary: { type: 'string' },
+      },
+    };
+    doc.components!.schemas!.Probe = probe as never;
+    const copy = validatorDocument(doc);
+    assert.deepEqual(copy.components!.schemas!.Probe, {
+      type: 'object',
+      description: '',
+      properties: {
+        description: { type: 'string', maxLength: 3, description: '' },
+        examples: { type: 'array', items: { type: 'string' } },
+        summary: { type: 'string' },
+      },
+    });
   });
 
   test('validator copy — changed afterwards — the original untouched', () => {

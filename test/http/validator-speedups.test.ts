@@ -1,7 +1,18 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { describe, test } from 'node:test';
-import { keepCompiledRoutePatterns } from '../../src/http/validator-speedups.ts';
+import { Ajv, type ValidateFunction } from 'ajv';
+import type { OpenAPIObject } from 'openapi3-ts/oas30';
+import { buildChatDocument, validatorDocument } from '../../src/contract/chat-document.ts';
+import {
+  bundleOnlyWhatRefersOutside,
+  keepCompiledRoutePatterns,
+  walkOnlyTheOperationSchemas,
+} from '../../src/http/validator-speedups.ts';
+import {
+  buildSandboxDocument,
+  sandboxValidatorDocument,
+} from '../../src/sandbox/contract/sandbox-document.ts';
 
 const validatorRequire = createRequire(createRequire(import.meta.url).resolve('express-openapi-validator'));
 type Compile = (path: string, options?: object) => { regexp: RegExp; keys: { name: string }[] };
@@ -25,5 +36,84 @@ describe('route patterns of the validator', () => {
     const { pathToRegexp: once } = validatorRequire('path-to-regexp') as { pathToRegexp: unknown };
     keepCompiledRoutePatterns();
     assert.equal((validatorRequire('path-to-regexp') as { pathToRegexp: unknown }).pathToRegexp, once);
+  });
+});
+
+const documents = (): [string, OpenAPIObject][] => [
+  ['chat API', validatorDocument(buildChatDocument())],
+  ['control API', sandboxValidatorDocument(buildSandboxDocument())],
+];
+
+/** Every key named `key` outside `properties` maps (where keys are field names, not keywords). */
+function keywords(value: unknown, key: string, parentKey = ''): unknown[] {
+  if (value === null || typeof value !== 'object') return [];
+  if (Array.isArray(value)) return value.flatMap((item) => keywords(item, key));
+  return Object.entries(value).flatMap(([k, child]) => [
+    ...(k === key && parentKey !== 'properties' ? [child] : []),
+    ...keywords(child, key, k),
+  ]);
+}
+
+describe('the documents as the validator is given them', () => {
+  test('bundled by json-schema-ref-parser — unchanged, so skipping the bundling changes nothing', async () => {
+    const refParser = validatorRequire('@apidevtools/json-schema-ref-parser') as {
+      bundle(schema: unknown): Promise<unknown>;
+    };
+    for (const [name, doc] of documents()) {
+      assert.deepEqual(await refParser.bundle(structuredClone(doc)), doc, name);
+    }
+  });
+
+  test('identifiers and anchors — none, so Ajv need not walk the document for them', () => {
+    for (const [name, doc] of documents()) {
+      for (const keyword of ['$id', 'id', '$anchor', '$dynamicAnchor', '$schema']) {
+        assert.deepEqual(keywords(doc, keyword), [], `${name}: ${keyword}`);
+      }
+    }
+  });
+});
+
+describe('schemas given to Ajv with the document beside them', () => {
+  test('a reference into the hidden components — resolves; the components are not walked', () => {
+    walkOnlyTheOperationSchemas();
+    const { useAjvCache } = validatorRequire('./middlewares/util.js') as {
+      useAjvCache(ajv: Ajv, schema: object, key: string): ValidateFunction;
+    };
+    const ajv = new Ajv({ strict: false });
+    const schema = {
+      type: 'object',
+      properties: { response: { $ref: '#/components/schemas/Name' } },
+      components: { schemas: { Name: { type: 'string', maxLength: 3 } } },
+      paths: {},
+    };
+    const validate = useAjvCache(ajv, schema, 'probe');
+    assert.equal(validate({ response: 'abc' }), true);
+    assert.equal(validate({ response: 'abcd' }), false);
+    assert.equal(validate({ response: 1 }), false);
+    assert.deepEqual(Object.keys(validate.schema as object), ['type', 'properties']);
+    assert.equal(useAjvCache(ajv, schema, 'probe'), validate);
+    assert.deepEqual(Object.keys(schema), ['type', 'properties', 'components', 'paths']);
+  });
+});
+
+describe('loading the document', () => {
+  test('an object with local references only — used as given; one that refers outside — bundled', async () => {
+    bundleOnlyWhatRefersOutside();
+    const { OpenAPIFramework } = validatorRequire('./framework/index.js') as {
+      OpenAPIFramework: new (args: object) => { loadSpec(spec: unknown): Promise<unknown> };
+    };
+    const framework = new OpenAPIFramework({});
+    const local = {
+      openapi: '3.0.3',
+      paths: {},
+      components: { schemas: { A: { $ref: '#/components/schemas/B' }, B: {} } },
+    };
+    assert.equal(await framework.loadSpec(local), local);
+    const outside = {
+      openapi: '3.0.3',
+      paths: {},
+      components: { schemas: { A: { $ref: 'missing.yaml#/A' } } },
+    };
+    await assert.rejects(framework.loadSpec(outside));
   });
 });

@@ -3,6 +3,7 @@
  * written out, and the server validates control requests against it.
  */
 import { OpenApiBuilder, type OpenAPIObject, type SchemaObject } from 'openapi3-ts/oas30';
+import { validatorDocument } from '../../contract/chat-document.ts';
 import { API_PREFIX, SANDBOX_PORT } from '../../contract/limits.ts';
 import { SANDBOX_PREFIX } from '../../contract/sandbox-limits.ts';
 import { sandboxParameters, sandboxPaths } from './sandbox-paths.ts';
@@ -56,12 +57,13 @@ export function buildSandboxDocument(): OpenAPIObject {
 }
 
 /**
- * The copy the server validates with: an import's body is checked by validateSnapshot (the same
- * schema, plus the references between records, with bounded details), so the validator only asks
- * for an object and a large state is not walked twice.
+ * The copy the server validates with, made as the chat API's is (no descriptions or examples). An
+ * import's body is checked by validateSnapshot (the same schema, plus the references between records,
+ * with bounded details), so the validator only asks for an object and a large state is not walked
+ * twice.
  */
 export function sandboxValidatorDocument(doc: OpenAPIObject): OpenAPIObject {
-  const copy = structuredClone(doc);
+  const copy = validatorDocument(doc);
   const state: SchemaObject = { type: 'object', description: 'Checked by validateSnapshot.' };
   copy.components!.schemas!.StateSnapshotImport = state;
   const put = copy.paths[`${SANDBOX_PREFIX}/apps/{appId}/state`]!.put!;
