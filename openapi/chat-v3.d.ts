@@ -2301,11 +2301,6 @@ export interface components {
          */
         onBehalfOf: string;
         /**
-         * @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation.
-         * @example superhero1
-         */
-        onBehalfOfRequired: string;
-        /**
          * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
          * @example code=404
          */
@@ -2326,11 +2321,6 @@ export interface components {
          */
         reactionLimit: number;
         /**
-         * @description Number of blocked messages to return, newest first.
-         * @example 50
-         */
-        blockedLimit: number;
-        /**
          * @description With `id`: `append` returns reactions after that id, `prepend` the nearest ones before it.
          * @example append
          */
@@ -2340,31 +2330,6 @@ export interface components {
          * @example 5
          */
         cursorId: string;
-        /**
-         * @description UID of the bot that sends the message.
-         * @example chatbot
-         */
-        botUid: string;
-        /**
-         * @description UID of a user.
-         * @example superhero1
-         */
-        uid: string;
-        /**
-         * @description GUID of a group.
-         * @example cometchat-guid-1
-         */
-        guid: string;
-        /**
-         * @description Id of a message.
-         * @example 2
-         */
-        messageId: string;
-        /**
-         * @description The reaction, URL-encoded: an emoji or a text such as `:thumbsup:`.
-         * @example 😅
-         */
-        reaction: string;
         /**
          * @description Only messages whose text contains this, in any case.
          * @example hello
@@ -2427,11 +2392,6 @@ export interface components {
         mentionsWithBlockedInfo: boolean;
         /** @description Not supported by the sandbox (it keeps no mentions): 501. */
         mentionswithTagInfo: boolean;
-        /**
-         * @description Messages per page, 100 when left out, at most 1000.
-         * @example 100
-         */
-        messageLimit: number;
         /** @description Only messages sent at or after this time (epoch seconds). */
         fromTimestamp: number;
         /** @description Only messages sent at or before this time (epoch seconds). */
@@ -2444,8 +2404,6 @@ export interface components {
         hideQuotedMessages: boolean;
         /** @description Another name for `limit` on this list. */
         messagePerPage: number;
-        /** @description Only messages to users, or to groups. */
-        receiverType: "user" | "group";
         /** @description Only messages sent by one of these UIDs. */
         senders: string[];
         /** @description Leaves deleted messages out. */
@@ -2463,20 +2421,10 @@ export interface components {
         /** @description Only messages edited at or before this time (epoch seconds). */
         editedAtTo: number;
         /**
-         * @description `<uid>_user_<uid>` or `group_<guid>`.
-         * @example superhero1_user_superhero2
-         */
-        conversationIdPath: string;
-        /**
          * @description Only the messages of this conversation.
          * @example group_cometchat-guid-1
          */
         conversationId: string;
-        /**
-         * @description Only users whose name or UID contains this, in any case.
-         * @example super
-         */
-        userSearchKey: string;
         /** @description Where `searchKey` looks: name, uid or both. */
         userSearchIn: ("name" | "uid")[];
         /**
@@ -2531,8 +2479,6 @@ export interface components {
         groupType: "public" | "password" | "private";
         /** @description Only groups of these types. */
         groupTypes: ("public" | "password" | "private")[];
-        /** @description With onBehalfOf: only the groups that user has (true) or has not (false) joined. */
-        hasJoined: boolean;
         /** @description Only the group of this GUID. */
         guidFilter: string;
         /** @description Only the groups of these GUIDs. */
@@ -2610,11 +2556,8 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description UID of the bot that sends the message.
-                 * @example chatbot
-                 */
-                uid: components["parameters"]["botUid"];
+                /** @description UID of the bot that sends the message. */
+                uid: string;
             };
             cookie?: never;
         };
@@ -2736,11 +2679,8 @@ export interface operations {
     listUsers: {
         parameters: {
             query?: {
-                /**
-                 * @description Only users whose name or UID contains this, in any case.
-                 * @example super
-                 */
-                searchKey?: components["parameters"]["userSearchKey"];
+                /** @description Only users whose name or UID contains this, in any case. */
+                searchKey?: string;
                 /** @description Where `searchKey` looks: name, uid or both. */
                 searchIn?: components["parameters"]["userSearchIn"];
                 /**
@@ -2750,11 +2690,8 @@ export interface operations {
                 status?: components["parameters"]["userStatus"];
                 /** @description Asks for the count of users, which `meta.pagination.total` always carries. */
                 count?: components["parameters"]["userCount"];
-                /**
-                 * @description Page size, at most 1000.
-                 * @example 100
-                 */
-                perPage?: components["parameters"]["perPage"];
+                /** @description Page size, at most 1000. */
+                perPage?: number;
                 /**
                  * @description Page number, from 1. A page past the end is empty.
                  * @example 1
@@ -3004,11 +2941,8 @@ export interface operations {
     listAuthTokens: {
         parameters: {
             query?: {
-                /**
-                 * @description Page size, at most 1000.
-                 * @example 100
-                 */
-                perPage?: components["parameters"]["perPage"];
+                /** @description Page size, at most 1000. */
+                perPage?: number;
                 /**
                  * @description Page number, from 1. A page past the end is empty.
                  * @example 1
@@ -3023,11 +2957,8 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description UID of a user.
-                 * @example superhero1
-                 */
-                uid: components["parameters"]["uid"];
+                /** @description UID of a user. */
+                uid: string;
             };
             cookie?: never;
         };
@@ -3132,11 +3063,8 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description UID of a user.
-                 * @example superhero1
-                 */
-                uid: components["parameters"]["uid"];
+                /** @description UID of a user. */
+                uid: string;
             };
             cookie?: never;
         };
@@ -3277,11 +3205,8 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description UID of a user.
-                 * @example superhero1
-                 */
-                uid: components["parameters"]["uid"];
+                /** @description UID of a user. */
+                uid: string;
             };
             cookie?: never;
         };
@@ -3386,11 +3311,8 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description UID of a user.
-                 * @example superhero1
-                 */
-                uid: components["parameters"]["uid"];
+                /** @description UID of a user. */
+                uid: string;
             };
             cookie?: never;
         };
@@ -3520,11 +3442,8 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description UID of a user.
-                 * @example superhero1
-                 */
-                uid: components["parameters"]["uid"];
+                /** @description UID of a user. */
+                uid: string;
             };
             cookie?: never;
         };
@@ -3657,11 +3576,8 @@ export interface operations {
                 sortBy?: components["parameters"]["sortBy"];
                 /** @description Sort order, ascending by default. */
                 sortOrder?: components["parameters"]["sortOrder"];
-                /**
-                 * @description Page size, at most 1000.
-                 * @example 100
-                 */
-                perPage?: components["parameters"]["perPage"];
+                /** @description Page size, at most 1000. */
+                perPage?: number;
                 /** @description With `updatedAt`: groups updated at or after (`append`) or at or before (`prepend`) it. */
                 affix?: components["parameters"]["groupAffix"];
                 /** @description See `affix`. */
@@ -3683,7 +3599,7 @@ export interface operations {
                  */
                 page?: components["parameters"]["page"];
                 /** @description With onBehalfOf: only the groups that user has (true) or has not (false) joined. */
-                hasJoined?: components["parameters"]["hasJoined"];
+                hasJoined?: boolean;
                 /** @description Only the group of this GUID. */
                 guid?: components["parameters"]["guidFilter"];
                 /** @description Only the groups of these GUIDs. */
@@ -3704,11 +3620,8 @@ export interface operations {
                 "membersCount[eq]"?: components["parameters"]["membersCountEq"];
             };
             header?: {
-                /**
-                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
-                 * @example superhero1
-                 */
-                onBehalfOf?: components["parameters"]["onBehalfOf"];
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. */
+                onBehalfOf?: string;
                 /**
                  * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
@@ -3812,11 +3725,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
-                 * @example superhero1
-                 */
-                onBehalfOf?: components["parameters"]["onBehalfOf"];
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. */
+                onBehalfOf?: string;
                 /**
                  * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
@@ -3978,11 +3888,8 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description GUID of a group.
-                 * @example cometchat-guid-1
-                 */
-                guid: components["parameters"]["guid"];
+                /** @description GUID of a group. */
+                guid: string;
             };
             cookie?: never;
         };
@@ -4092,11 +3999,8 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description GUID of a group.
-                 * @example cometchat-guid-1
-                 */
-                guid: components["parameters"]["guid"];
+                /** @description GUID of a group. */
+                guid: string;
             };
             cookie?: never;
         };
@@ -4219,11 +4123,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /**
-                 * @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation.
-                 * @example superhero1
-                 */
-                onBehalfOf: components["parameters"]["onBehalfOfRequired"];
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
+                onBehalfOf: string;
                 /**
                  * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
@@ -4231,11 +4132,8 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description GUID of a group.
-                 * @example cometchat-guid-1
-                 */
-                guid: components["parameters"]["guid"];
+                /** @description GUID of a group. */
+                guid: string;
             };
             cookie?: never;
         };
@@ -4331,11 +4229,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /**
-                 * @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation.
-                 * @example superhero1
-                 */
-                onBehalfOf: components["parameters"]["onBehalfOfRequired"];
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
+                onBehalfOf: string;
                 /**
                  * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
@@ -4343,11 +4238,8 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description GUID of a group.
-                 * @example cometchat-guid-1
-                 */
-                guid: components["parameters"]["guid"];
+                /** @description GUID of a group. */
+                guid: string;
             };
             cookie?: never;
         };
@@ -4493,11 +4385,8 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description GUID of a group.
-                 * @example cometchat-guid-1
-                 */
-                guid: components["parameters"]["guid"];
+                /** @description GUID of a group. */
+                guid: string;
             };
             cookie?: never;
         };
@@ -4607,16 +4496,10 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description GUID of a group.
-                 * @example cometchat-guid-1
-                 */
-                guid: components["parameters"]["guid"];
-                /**
-                 * @description UID of a user.
-                 * @example superhero1
-                 */
-                uid: components["parameters"]["uid"];
+                /** @description GUID of a group. */
+                guid: string;
+                /** @description UID of a user. */
+                uid: string;
             };
             cookie?: never;
         };
@@ -4724,16 +4607,10 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description GUID of a group.
-                 * @example cometchat-guid-1
-                 */
-                guid: components["parameters"]["guid"];
-                /**
-                 * @description UID of a user.
-                 * @example superhero1
-                 */
-                uid: components["parameters"]["uid"];
+                /** @description GUID of a group. */
+                guid: string;
+                /** @description UID of a user. */
+                uid: string;
             };
             cookie?: never;
         };
@@ -4829,11 +4706,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
-                 * @example superhero1
-                 */
-                onBehalfOf?: components["parameters"]["onBehalfOf"];
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. */
+                onBehalfOf?: string;
                 /**
                  * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
@@ -4841,16 +4715,10 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description GUID of a group.
-                 * @example cometchat-guid-1
-                 */
-                guid: components["parameters"]["guid"];
-                /**
-                 * @description UID of a user.
-                 * @example superhero1
-                 */
-                uid: components["parameters"]["uid"];
+                /** @description GUID of a group. */
+                guid: string;
+                /** @description UID of a user. */
+                uid: string;
             };
             cookie?: never;
         };
@@ -4985,16 +4853,10 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description GUID of a group.
-                 * @example cometchat-guid-1
-                 */
-                guid: components["parameters"]["guid"];
-                /**
-                 * @description UID of a user.
-                 * @example superhero1
-                 */
-                uid: components["parameters"]["uid"];
+                /** @description GUID of a group. */
+                guid: string;
+                /** @description UID of a user. */
+                uid: string;
             };
             cookie?: never;
         };
@@ -5090,11 +4952,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /**
-                 * @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation.
-                 * @example superhero1
-                 */
-                onBehalfOf: components["parameters"]["onBehalfOfRequired"];
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
+                onBehalfOf: string;
                 /**
                  * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
@@ -5102,11 +4961,8 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description UID of a user.
-                 * @example superhero1
-                 */
-                uid: components["parameters"]["uid"];
+                /** @description UID of a user. */
+                uid: string;
             };
             cookie?: never;
         };
@@ -5229,11 +5085,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /**
-                 * @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation.
-                 * @example superhero1
-                 */
-                onBehalfOf: components["parameters"]["onBehalfOfRequired"];
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
+                onBehalfOf: string;
                 /**
                  * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
@@ -5241,11 +5094,8 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description GUID of a group.
-                 * @example cometchat-guid-1
-                 */
-                guid: components["parameters"]["guid"];
+                /** @description GUID of a group. */
+                guid: string;
             };
             cookie?: never;
         };
@@ -5396,16 +5246,10 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description Id of a message.
-                 * @example 2
-                 */
-                id: components["parameters"]["messageId"];
-                /**
-                 * @description The reaction, URL-encoded: an emoji or a text such as `:thumbsup:`.
-                 * @example 😅
-                 */
-                reaction: components["parameters"]["reaction"];
+                /** @description Id of a message. */
+                id: string;
+                /** @description The reaction, URL-encoded: an emoji or a text such as `:thumbsup:`. */
+                reaction: string;
             };
             cookie?: never;
         };
@@ -5503,11 +5347,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /**
-                 * @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation.
-                 * @example superhero1
-                 */
-                onBehalfOf: components["parameters"]["onBehalfOfRequired"];
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
+                onBehalfOf: string;
                 /**
                  * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
@@ -5515,16 +5356,10 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description Id of a message.
-                 * @example 2
-                 */
-                id: components["parameters"]["messageId"];
-                /**
-                 * @description The reaction, URL-encoded: an emoji or a text such as `:thumbsup:`.
-                 * @example 😅
-                 */
-                reaction: components["parameters"]["reaction"];
+                /** @description Id of a message. */
+                id: string;
+                /** @description The reaction, URL-encoded: an emoji or a text such as `:thumbsup:`. */
+                reaction: string;
             };
             cookie?: never;
         };
@@ -5620,11 +5455,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /**
-                 * @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation.
-                 * @example superhero1
-                 */
-                onBehalfOf: components["parameters"]["onBehalfOfRequired"];
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
+                onBehalfOf: string;
                 /**
                  * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
@@ -5632,16 +5464,10 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description Id of a message.
-                 * @example 2
-                 */
-                id: components["parameters"]["messageId"];
-                /**
-                 * @description The reaction, URL-encoded: an emoji or a text such as `:thumbsup:`.
-                 * @example 😅
-                 */
-                reaction: components["parameters"]["reaction"];
+                /** @description Id of a message. */
+                id: string;
+                /** @description The reaction, URL-encoded: an emoji or a text such as `:thumbsup:`. */
+                reaction: string;
             };
             cookie?: never;
         };
@@ -5736,11 +5562,8 @@ export interface operations {
     listReactions: {
         parameters: {
             query?: {
-                /**
-                 * @description Number of reactions to return.
-                 * @example 100
-                 */
-                limit?: components["parameters"]["reactionLimit"];
+                /** @description Number of reactions to return. */
+                limit?: number;
                 /**
                  * @description With `id`: `append` returns reactions after that id, `prepend` the nearest ones before it.
                  * @example append
@@ -5765,11 +5588,8 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description Id of a message.
-                 * @example 2
-                 */
-                id: components["parameters"]["messageId"];
+                /** @description Id of a message. */
+                id: string;
             };
             cookie?: never;
         };
@@ -5867,11 +5687,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /**
-                 * @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation.
-                 * @example superhero1
-                 */
-                onBehalfOf: components["parameters"]["onBehalfOfRequired"];
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
+                onBehalfOf: string;
                 /**
                  * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
@@ -5879,11 +5696,8 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description Id of a message.
-                 * @example 2
-                 */
-                id: components["parameters"]["messageId"];
+                /** @description Id of a message. */
+                id: string;
             };
             cookie?: never;
         };
@@ -5979,11 +5793,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /**
-                 * @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation.
-                 * @example superhero1
-                 */
-                onBehalfOf: components["parameters"]["onBehalfOfRequired"];
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
+                onBehalfOf: string;
                 /**
                  * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
@@ -5991,11 +5802,8 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description Id of a message.
-                 * @example 2
-                 */
-                id: components["parameters"]["messageId"];
+                /** @description Id of a message. */
+                id: string;
             };
             cookie?: never;
         };
@@ -6093,7 +5901,7 @@ export interface operations {
                 /** @description With onBehalfOf: leaves out messages from users that user blocked. */
                 hideMessagesFromBlockedUsers?: components["parameters"]["hideMessagesFromBlockedUsers"];
                 /** @description Only messages to users, or to groups. */
-                receiverType?: components["parameters"]["receiverType"];
+                receiverType?: "user" | "group";
                 /** @description Only messages sent by one of these UIDs. */
                 senders?: components["parameters"]["senders"];
                 /** @description Leaves deleted messages out. */
@@ -6179,11 +5987,8 @@ export interface operations {
                 mentionsWithBlockedInfo?: components["parameters"]["mentionsWithBlockedInfo"];
                 /** @description Not supported by the sandbox (it keeps no mentions): 501. */
                 mentionswithTagInfo?: components["parameters"]["mentionswithTagInfo"];
-                /**
-                 * @description Messages per page, 100 when left out, at most 1000.
-                 * @example 100
-                 */
-                limit?: components["parameters"]["messageLimit"];
+                /** @description Messages per page, 100 when left out, at most 1000. */
+                limit?: number;
                 /** @description Only messages sent at or after this time (epoch seconds). */
                 fromTimestamp?: components["parameters"]["fromTimestamp"];
                 /** @description Only messages sent at or before this time (epoch seconds). */
@@ -6315,11 +6120,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /**
-                 * @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation.
-                 * @example superhero1
-                 */
-                onBehalfOf: components["parameters"]["onBehalfOfRequired"];
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
+                onBehalfOf: string;
                 /**
                  * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
@@ -6448,11 +6250,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
-                 * @example superhero1
-                 */
-                onBehalfOf?: components["parameters"]["onBehalfOf"];
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. */
+                onBehalfOf?: string;
                 /**
                  * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
@@ -6460,11 +6259,8 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description Id of a message.
-                 * @example 2
-                 */
-                id: components["parameters"]["messageId"];
+                /** @description Id of a message. */
+                id: string;
             };
             cookie?: never;
         };
@@ -6560,11 +6356,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
-                 * @example superhero1
-                 */
-                onBehalfOf?: components["parameters"]["onBehalfOf"];
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. */
+                onBehalfOf?: string;
                 /**
                  * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
@@ -6572,11 +6365,8 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description Id of a message.
-                 * @example 2
-                 */
-                id: components["parameters"]["messageId"];
+                /** @description Id of a message. */
+                id: string;
             };
             cookie?: never;
         };
@@ -6699,11 +6489,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
-                 * @example superhero1
-                 */
-                onBehalfOf?: components["parameters"]["onBehalfOf"];
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. */
+                onBehalfOf?: string;
                 /**
                  * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
@@ -6711,11 +6498,8 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description Id of a message.
-                 * @example 2
-                 */
-                id: components["parameters"]["messageId"];
+                /** @description Id of a message. */
+                id: string;
             };
             cookie?: never;
         };
@@ -6837,11 +6621,8 @@ export interface operations {
     listBlockedMessages: {
         parameters: {
             query?: {
-                /**
-                 * @description Number of blocked messages to return, newest first.
-                 * @example 50
-                 */
-                limit?: components["parameters"]["blockedLimit"];
+                /** @description Number of blocked messages to return, newest first. */
+                limit?: number;
             };
             header?: {
                 /**
@@ -6936,11 +6717,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
-                 * @example superhero1
-                 */
-                onBehalfOf?: components["parameters"]["onBehalfOf"];
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. */
+                onBehalfOf?: string;
                 /**
                  * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
@@ -6948,11 +6726,8 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description UID of a user.
-                 * @example superhero1
-                 */
-                uid: components["parameters"]["uid"];
+                /** @description UID of a user. */
+                uid: string;
             };
             cookie?: never;
         };
@@ -7060,11 +6835,8 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description GUID of a group.
-                 * @example cometchat-guid-1
-                 */
-                guid: components["parameters"]["guid"];
+                /** @description GUID of a group. */
+                guid: string;
             };
             cookie?: never;
         };
@@ -7221,11 +6993,8 @@ export interface operations {
                 mentionsWithBlockedInfo?: components["parameters"]["mentionsWithBlockedInfo"];
                 /** @description Not supported by the sandbox (it keeps no mentions): 501. */
                 mentionswithTagInfo?: components["parameters"]["mentionswithTagInfo"];
-                /**
-                 * @description Messages per page, 100 when left out, at most 1000.
-                 * @example 100
-                 */
-                limit?: components["parameters"]["messageLimit"];
+                /** @description Messages per page, 100 when left out, at most 1000. */
+                limit?: number;
                 /** @description Only messages sent at or after this time (epoch seconds). */
                 fromTimestamp?: components["parameters"]["fromTimestamp"];
                 /** @description Only messages sent at or before this time (epoch seconds). */
@@ -7250,11 +7019,8 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description GUID of a group.
-                 * @example cometchat-guid-1
-                 */
-                guid: components["parameters"]["guid"];
+                /** @description GUID of a group. */
+                guid: string;
             };
             cookie?: never;
         };
@@ -7422,11 +7188,8 @@ export interface operations {
                 mentionsWithBlockedInfo?: components["parameters"]["mentionsWithBlockedInfo"];
                 /** @description Not supported by the sandbox (it keeps no mentions): 501. */
                 mentionswithTagInfo?: components["parameters"]["mentionswithTagInfo"];
-                /**
-                 * @description Messages per page, 100 when left out, at most 1000.
-                 * @example 100
-                 */
-                limit?: components["parameters"]["messageLimit"];
+                /** @description Messages per page, 100 when left out, at most 1000. */
+                limit?: number;
                 /** @description Only messages sent at or after this time (epoch seconds). */
                 fromTimestamp?: components["parameters"]["fromTimestamp"];
                 /** @description Only messages sent at or before this time (epoch seconds). */
@@ -7441,11 +7204,8 @@ export interface operations {
                 perPage?: components["parameters"]["messagePerPage"];
             };
             header: {
-                /**
-                 * @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation.
-                 * @example superhero1
-                 */
-                onBehalfOf: components["parameters"]["onBehalfOfRequired"];
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
+                onBehalfOf: string;
                 /**
                  * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
@@ -7453,11 +7213,8 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description UID of a user.
-                 * @example superhero1
-                 */
-                uid: components["parameters"]["uid"];
+                /** @description UID of a user. */
+                uid: string;
             };
             cookie?: never;
         };
@@ -7585,11 +7342,8 @@ export interface operations {
                 groupTags?: components["parameters"]["groupTags"];
                 /** @description Only conversations with unread messages. */
                 unread?: components["parameters"]["conversationUnread"];
-                /**
-                 * @description Page size, at most 1000.
-                 * @example 100
-                 */
-                perPage?: components["parameters"]["perPage"];
+                /** @description Page size, at most 1000. */
+                perPage?: number;
                 /**
                  * @description Page number, from 1. A page past the end is empty.
                  * @example 1
@@ -7605,11 +7359,8 @@ export interface operations {
                 unique?: components["parameters"]["unique"];
             };
             header?: {
-                /**
-                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
-                 * @example superhero1
-                 */
-                onBehalfOf?: components["parameters"]["onBehalfOf"];
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. */
+                onBehalfOf?: string;
                 /**
                  * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
@@ -7724,11 +7475,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /**
-                 * @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation.
-                 * @example superhero1
-                 */
-                onBehalfOf: components["parameters"]["onBehalfOfRequired"];
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
+                onBehalfOf: string;
                 /**
                  * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
@@ -7736,11 +7484,8 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description `<uid>_user_<uid>` or `group_<guid>`.
-                 * @example superhero1_user_superhero2
-                 */
-                conversationId: components["parameters"]["conversationIdPath"];
+                /** @description `<uid>_user_<uid>` or `group_<guid>`. */
+                conversationId: string;
             };
             cookie?: never;
         };
@@ -7836,11 +7581,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /**
-                 * @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation.
-                 * @example superhero1
-                 */
-                onBehalfOf: components["parameters"]["onBehalfOfRequired"];
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
+                onBehalfOf: string;
                 /**
                  * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
@@ -7848,11 +7590,8 @@ export interface operations {
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
-                /**
-                 * @description UID of a user.
-                 * @example superhero1
-                 */
-                uid: components["parameters"]["uid"];
+                /** @description UID of a user. */
+                uid: string;
             };
             cookie?: never;
         };

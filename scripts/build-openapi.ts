@@ -12,15 +12,51 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { SNAPSHOT_AJV_OPTIONS } from '../src/store/state-schema.ts';
 import { snapshotSchema } from '../src/store/snapshot-schema.ts';
 import { buildChatDocument } from '../src/contract/chat-document.ts';
+import type { RecordedAnswers } from '../src/contract/examples/recorded-answers.generated.ts';
+import { startSandbox } from '../src/start.ts';
+import { type Answer, exampleRequests, replay } from './lib/replay-examples.ts';
 import { type DocumentFile, checkDocumentFiles, writeDocumentFiles } from '../src/contract/document-files.ts';
 import { buildSandboxDocument } from '../src/sandbox/contract/sandbox-document.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
+/** The example sets' documented answers, recorded from a replay (scripts/lib/replay-examples.ts). */
+export const RECORDED_ANSWERS_FILE = 'src/contract/examples/recorded-answers.generated.ts';
+
+/** The committed recording; its head (comment and types) is kept when the answers are written again. */
+const RECORDED_ANSWERS_SOURCE = await readFile(join(PROJECT_ROOT, RECORDED_ANSWERS_FILE), 'utf8');
+
 export const DOCUMENTS: DocumentFile[] = [
-  { file: 'openapi/chat-v3.yaml', build: buildChatDocument },
+  { file: 'openapi/chat-v3.yaml', build: () => buildChatDocument() },
   { file: 'openapi/sandbox-admin.yaml', build: buildSandboxDocument },
 ];
+
+/** The sandbox clock of the recording: the answers' times are this moment, the same at every run. */
+const RECORDING_CLOCK = 1_732_500_000;
+
+/** Replays the example sets in document order against a fresh in-memory sandbox and keeps the answers. */
+export async function recordAnswers(): Promise<RecordedAnswers> {
+  const sandbox = await startSandbox({ port: 0, memory: true, clock: RECORDING_CLOCK, rateLimit: 0 });
+  try {
+    const requests = exampleRequests(buildChatDocument());
+    const answers = await replay(sandbox.url, sandbox.apiKey, requests);
+    const recorded: Record<string, Record<string, Answer>> = {};
+    requests.forEach((request, i) => {
+      (recorded[request.operationId] ??= {})[request.name] = answers[i]!;
+    });
+    return recorded as RecordedAnswers;
+  } finally {
+    await sandbox.close();
+  }
+}
+
+function recordedAnswersText(recorded: RecordedAnswers): string {
+  const committed = RECORDED_ANSWERS_SOURCE.slice(
+    0,
+    RECORDED_ANSWERS_SOURCE.indexOf('export const RECORDED_ANSWERS'),
+  );
+  return `${committed}export const RECORDED_ANSWERS: RecordedAnswers = ${JSON.stringify(recorded, null, 2)};\n`;
+}
 
 /** The chat API's types, for openapi-fetch and similar clients: exported from the package root. */
 export const TYPES_FILE = 'openapi/chat-v3.d.ts';
@@ -59,13 +95,22 @@ async function typesText(): Promise<string> {
 }
 
 async function main(args: string[]): Promise<number> {
+  const recorded = await recordAnswers();
+  const documents: DocumentFile[] = [
+    { file: 'openapi/chat-v3.yaml', build: () => buildChatDocument(recorded) },
+    { file: 'openapi/sandbox-admin.yaml', build: buildSandboxDocument },
+  ];
+  const generated = [
+    ...GENERATED,
+    { file: RECORDED_ANSWERS_FILE, text: () => recordedAnswersText(recorded) },
+  ];
   if (args.includes('--check')) {
-    const drifts = await checkDocumentFiles(DOCUMENTS, PROJECT_ROOT);
+    const drifts = await checkDocumentFiles(documents, PROJECT_ROOT);
     for (const { file, differences } of drifts) {
       console.error(`${file} is out of date:`);
       for (const difference of differences) console.error(`  - ${difference}`);
     }
-    for (const { file, text } of GENERATED) {
+    for (const { file, text } of generated) {
       const committed = await readFile(join(PROJECT_ROOT, file), 'utf8').catch(() => '');
       if (committed !== (await text())) {
         console.error(`${file} is out of date.`);
@@ -79,9 +124,9 @@ async function main(args: string[]): Promise<number> {
     console.log(`${DOCUMENTS.length} document(s), the API's types and the snapshot validator up to date.`);
     return 0;
   }
-  await writeDocumentFiles(DOCUMENTS, PROJECT_ROOT);
-  for (const { file, text } of GENERATED) await writeFile(join(PROJECT_ROOT, file), await text());
-  for (const { file } of [...DOCUMENTS, ...GENERATED]) console.log(`wrote ${file}`);
+  await writeDocumentFiles(documents, PROJECT_ROOT);
+  for (const { file, text } of generated) await writeFile(join(PROJECT_ROOT, file), await text());
+  for (const { file } of [...documents, ...generated]) console.log(`wrote ${file}`);
   return 0;
 }
 

@@ -3,6 +3,8 @@
  * parameters and paths of this folder. `openapi/chat-v3.yaml` is this object written out.
  */
 import { OpenApiBuilder, type OpenAPIObject } from 'openapi3-ts/oas30';
+import { withExampleSets } from './example-sets.ts';
+import type { RecordedAnswers } from './examples/recorded-answers.generated.ts';
 import { API_PREFIX, DEFAULT_REGION, REGIONS, SANDBOX_PORT } from './limits.ts';
 import { chatParameters } from './parameters.ts';
 import { conversationListPaths } from './paths/conversation-lists.ts';
@@ -42,7 +44,11 @@ Every request carries the \`apikey\` header with a key of the \`fullAccess\` sco
 
 The sandbox at \`http://localhost:${SANDBOX_PORT}${API_PREFIX}\` serves the same contract with local state, and adds the \`Prefer\` test header.`;
 
-export function buildChatDocument(): OpenAPIObject {
+/**
+ * The chat contract. `recorded` answers the example sets (the committed recording unless given, as
+ * `npm run build:openapi` does when it records them again).
+ */
+export function buildChatDocument(recorded?: RecordedAnswers): OpenAPIObject {
   const builder = OpenApiBuilder.create({
     openapi: '3.0.3',
     info: {
@@ -97,7 +103,7 @@ export function buildChatDocument(): OpenAPIObject {
     },
   };
   const { openapi, info, servers, security, tags, paths, components } = doc;
-  return { openapi, info, servers, security, tags, paths, components };
+  return withExampleSets({ openapi, info, servers, security, tags, paths, components }, recorded);
 }
 
 /** Keywords that only show, for readers and example-driven tools; a validator never reads them. */

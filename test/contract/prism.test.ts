@@ -3,15 +3,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type {
-  ExampleObject,
-  ParameterObject,
-  ReferenceObject,
-  RequestBodyObject,
-  ResponseObject,
-} from 'openapi3-ts/oas30';
+import type { ExampleObject, ResponseObject } from 'openapi3-ts/oas30';
 import { PROJECT_ROOT } from '../../scripts/build-openapi.ts';
 import { freePort } from '../../scripts/lib/processes.ts';
+import { exampleRequests } from '../../scripts/lib/replay-examples.ts';
 import { buildChatDocument } from '../../src/contract/chat-document.ts';
 import { OPERATION_IDS, OPERATION_ROUTES } from '../../src/contract/operations.ts';
 
@@ -31,29 +26,23 @@ async function waitUntilAnswering(base: string, prism: ChildProcess): Promise<vo
   throw new Error(`prism did not answer within ${STARTUP_MS} ms`);
 }
 
-/** A valid request of each operation, built from the document's own examples. */
+/** A valid request of each operation: its first named example set that the document answers 200. */
 function requestOf(operationId: (typeof OPERATION_IDS)[number]) {
   const doc = buildChatDocument();
   const { method, path } = OPERATION_ROUTES[operationId];
   const operation = doc.paths[path]![method]!;
-  const parameters = (operation.parameters ?? []).map((p) => {
-    const name = (p as ReferenceObject).$ref.split('/').pop()!;
-    return doc.components!.parameters![name] as ParameterObject;
-  });
-  const headers: Record<string, string> = { apikey: 'test-key', 'content-type': 'application/json' };
-  let url = path;
-  for (const p of parameters) {
-    if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(String(p.example)));
-    if (p.in === 'header' && p.required) headers[p.name] = String(p.example);
-  }
-  const content = (operation.requestBody as RequestBodyObject | undefined)?.content['application/json'];
-  const example = Object.values(content?.examples ?? {})[0] as ExampleObject | undefined;
+  const request = exampleRequests(doc).find(
+    (r) => r.operationId === operationId && r.documented?.status === 200,
+  )!;
   const success = (operation.responses['200'] as ResponseObject).content!['application/json']!;
   return {
-    method: method.toUpperCase(),
-    url,
-    headers,
-    body: example ? JSON.stringify(example.value) : undefined,
+    method: request.method,
+    url: request.path,
+    headers: { apikey: 'test-key', 'content-type': 'application/json', ...request.headers } as Record<
+      string,
+      string
+    >,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
     expected: (Object.values(success.examples ?? {})[0] as ExampleObject).value as unknown,
   };
 }

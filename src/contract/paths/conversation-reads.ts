@@ -25,7 +25,11 @@ function markRead(group: boolean): OperationSpec {
       schema: 'MarkReadRequest',
       required: false,
       description: 'Options; the body may be left out.',
-      examples: { upTo: { summary: 'Read up to message 4', value: { messageId: 4 } } },
+      examples: {
+        upTo: group
+          ? { summary: 'Read up to message 4', value: { messageId: 4 } }
+          : { summary: 'Read up to message 3', value: { messageId: 3 } },
+      },
     },
     success: {
       description: 'Confirmation.',
