@@ -10,6 +10,7 @@ import {
   bundleOnlyWhatRefersOutside,
   compileOpenApiSchemaWhenUsed,
   keepCompiledRoutePatterns,
+  rememberRoutesByPath,
   resolveLocalRefsFromTheDocument,
   walkOnlyTheOperationSchemas,
 } from './validator-speedups.ts';
@@ -24,6 +25,7 @@ export function openApiValidator(document: OpenAPIObject, validateResponses: boo
   resolveLocalRefsFromTheDocument();
   walkOnlyTheOperationSchemas();
   bundleOnlyWhatRefersOutside();
+  rememberRoutesByPath();
   return OpenApiValidator.middleware({
     apiSpec: document as never,
     validateRequests: { allErrors: true, removeAdditional: false },

@@ -7,8 +7,10 @@ import { buildChatDocument, validatorDocument } from '../../src/contract/chat-do
 import {
   bundleOnlyWhatRefersOutside,
   keepCompiledRoutePatterns,
+  ROUTE_MEMORY_SIZE,
   walkOnlyTheOperationSchemas,
 } from '../../src/http/validator-speedups.ts';
+import { expectError, makeApp } from '../helpers/api.ts';
 import {
   buildSandboxDocument,
   sandboxValidatorDocument,
@@ -115,5 +117,39 @@ describe('loading the document', () => {
       components: { schemas: { A: { $ref: 'missing.yaml#/A' } } },
     };
     await assert.rejects(framework.loadSpec(outside));
+  });
+});
+
+describe('routes remembered by method and path', () => {
+  test('paths asked again and again, interleaved — each answer for its own path parameters', async () => {
+    const api = makeApp();
+    for (let round = 0; round < 3; round += 1) {
+      for (const uid of ['superhero1', 'superhero2', 'super%68ero3']) {
+        const res = await api.get(`/users/${uid}`);
+        assert.equal(res.status, 200);
+        assert.equal(res.body.data.uid, decodeURIComponent(uid));
+      }
+      const members = await api.get('/groups/cometchat-guid-1/members?perPage=1');
+      assert.equal(members.status, 200);
+      assert.equal(members.body.data.length, 1);
+    }
+  });
+
+  test('a path placed nowhere or with the wrong method, asked twice — the same error each time', async () => {
+    const api = makeApp();
+    for (let round = 0; round < 2; round += 1) {
+      expectError(await api.put('/groups', {}), 405, 'ERR_METHOD_NOT_ALLOWED');
+      expectError(await api.get('/users/superhero1/nowhere'), 404, 'ERR_API_NOT_FOUND');
+      expectError(await api.get(`/users/${'u'.repeat(101)}`), 400, 'ERR_BAD_REQUEST');
+    }
+  });
+
+  test('more paths than it remembers — every answer still right', async () => {
+    const api = makeApp();
+    for (let i = 0; i < ROUTE_MEMORY_SIZE + 50; i += 1) {
+      const res = await api.get(`/users/nobody-${i}`);
+      expectError(res, 404, 'ERR_UID_NOT_FOUND');
+    }
+    assert.equal((await api.get('/users/superhero4')).body.data.uid, 'superhero4');
   });
 });
