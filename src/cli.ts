@@ -3,11 +3,23 @@
  * The `chat-api-sandbox` command: flags (each with an environment variable) → startSandbox → the
  * banner → a graceful stop on SIGINT/SIGTERM.
  */
+import { setFlagsFromString } from 'node:v8';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { APP_ID_PATTERN, REGIONS, SANDBOX_PORT } from './contract/limits.ts';
 import { JOURNAL_SIZE_DEFAULT, JOURNAL_SIZE_MAX, SANDBOX_PREFIX } from './contract/sandbox-limits.ts';
 import type { RunningSandbox, StartOptions } from './start.ts';
 import { version } from './version.ts';
+
+/**
+ * How much V8 lets the heap grow past what was live at its last full collection, in percent. By
+ * default it lets it double and more while memory is plentiful: an app of 100,000 messages whose
+ * records take 70 MB after a collection reached 380 MB under writes, all of it garbage. Growing by a
+ * fifth held it at 200 MB with the same throughput, and the limit still follows the state, so a larger
+ * app is not cut short as a fixed heap size would. Set for this process only: startSandbox leaves the
+ * heap of the process that calls it alone.
+ */
+const HEAP_GROWING_PERCENT = 20;
+setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 
 const integer =
   (min: number, max = Number.MAX_SAFE_INTEGER) =>
