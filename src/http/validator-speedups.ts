@@ -149,9 +149,24 @@ export function walkOnlyTheOperationSchemas(): void {
       if (!(part in shown)) continue;
       Object.defineProperty(shown, part, { value: shown[part], enumerable: false });
     }
-    return addToAjv(ajv, shown, cacheKey);
+    // The text of what is left: the operation's own schema, its references unresolved.
+    const shape = JSON.stringify(shown);
+    let compiled = compiledByShape.get(ajv as object);
+    if (compiled === undefined) compiledByShape.set(ajv as object, (compiled = new Map()));
+    let validator = compiled.get(shape);
+    if (validator === undefined) compiled.set(shape, (validator = addToAjv(ajv, shown, cacheKey)));
+    return validator;
   };
 }
+
+/**
+ * Validators already compiled, per Ajv instance (one per validator, so per document) and the text of
+ * the schema. Every operation answers 400, 401, 403, 429 and the gateway errors with the same error
+ * envelope, and each (operation, status) was compiled on its own at the operation's first request; a
+ * schema equal to one compiled before gets that validator. Its `errors` are read right after each
+ * synchronous call, so sharing it is safe.
+ */
+const compiledByShape = new WeakMap<object, Map<string, unknown>>();
 
 interface FrameworkModule {
   OpenAPIFramework: { prototype: { loadSpec(this: unknown, spec: unknown, options?: unknown): unknown } };

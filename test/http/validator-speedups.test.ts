@@ -98,6 +98,45 @@ describe('schemas given to Ajv with the document beside them', () => {
   });
 });
 
+describe('schemas of the same text', () => {
+  test('two operations answering the same envelope — one compiled validator; another schema — its own', () => {
+    walkOnlyTheOperationSchemas();
+    const { useAjvCache } = validatorRequire('./middlewares/util.js') as {
+      useAjvCache(ajv: Ajv, schema: object, key: string): ValidateFunction;
+    };
+    const ajv = new Ajv({ strict: false });
+    const components = {
+      schemas: { Error: { type: 'object', required: ['code'] }, Name: { type: 'string' } },
+    };
+    const envelope = () => ({
+      type: 'object',
+      properties: { response: { $ref: '#/components/schemas/Error' } },
+      components,
+      paths: {},
+    });
+    const first = useAjvCache(ajv, envelope(), 'getUser-400-application/json');
+    const second = useAjvCache(ajv, envelope(), 'listUsers-401-application/json');
+    assert.equal(second, first);
+    const name = useAjvCache(
+      ajv,
+      {
+        type: 'object',
+        properties: { response: { $ref: '#/components/schemas/Name' } },
+        components,
+        paths: {},
+      },
+      'getUser-200-application/json',
+    );
+    assert.notEqual(name, first);
+    assert.equal(first({ response: {} }), false);
+    assert.equal(name({ response: 'x' }), true);
+    assert.equal(
+      useAjvCache(new Ajv({ strict: false }), envelope(), 'getUser-400-application/json') === first,
+      false,
+    );
+  });
+});
+
 describe('loading the document', () => {
   test('an object with local references only — used as given; one that refers outside — bundled', async () => {
     bundleOnlyWhatRefersOutside();
