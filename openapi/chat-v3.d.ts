@@ -38,7 +38,7 @@ export interface paths {
         };
         /**
          * List users
-         * @description Lists the users of the app, bots included, in creation order, page by page. Filters combine; `withTags` adds the tags. The sandbox deactivates no one.
+         * @description Lists the users of the app, bots included, in creation order, page by page. Filters combine; `withTags` adds the tags. With `onBehalfOf`, each user carries the one-to-one conversation id with that user and whether they blocked them. The sandbox deactivates no one.
          */
         get: operations["listUsers"];
         put?: never;
@@ -2722,6 +2722,8 @@ export interface operations {
                 "updatedAt[to]"?: components["parameters"]["updatedAtTo"];
             };
             header?: {
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. */
+                onBehalfOf?: string;
                 /**
                  * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
@@ -2772,6 +2774,17 @@ export interface operations {
             };
             /** @description The key or the acting user may not do this. */
             403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
                     "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];

@@ -41,7 +41,7 @@ export const READ_OPERATION_ROUTES: Record<ReadOperationId, { method: HttpMethod
 const LIST: ErrorCode[] = [...COMMON_ERRORS, 'ERR_NOT_SUPPORTED_BY_SANDBOX'];
 
 export const READ_OPERATION_ERRORS: Record<ReadOperationId, ErrorCode[]> = {
-  listUsers: [...COMMON_ERRORS],
+  listUsers: [...COMMON_ERRORS, 'ERR_UID_NOT_FOUND'],
   getUser: [...COMMON_ERRORS, 'ERR_UID_NOT_FOUND'],
   listGroups: [...COMMON_ERRORS, 'ERR_UID_NOT_FOUND'],
   getGroup: [...COMMON_ERRORS, 'ERR_UID_NOT_FOUND', 'ERR_GUID_NOT_FOUND'],

@@ -6,7 +6,8 @@ import { mapPage, pageOptions, paginate, type Page } from './pagination.ts';
 import { presentUser, type UserView } from './present.ts';
 import { flagOf, hasAnyTag, listOf, matchesSearch, textOf, withinRange, type Query } from './read-filters.ts';
 
-export function listUsers(ctx: DomainContext, query: Query): Page<UserView> {
+/** A page of users; with a viewer, each carries their conversation id and the viewer's block. */
+export function listUsers(ctx: DomainContext, query: Query, viewer?: string): Page<UserView> {
   const { state } = ctx;
   const searchKey = textOf(query, 'searchKey');
   const searchIn = listOf(query, 'searchIn') ?? ['name', 'uid'];
@@ -28,7 +29,7 @@ export function listUsers(ctx: DomainContext, query: Query): Page<UserView> {
   const { perPage, page } = pageOptions(query);
   const withTags = flagOf(query, 'withTags') === true;
   return mapPage(paginate(users, perPage, page), (user) => {
-    const view = presentUser(state, user);
+    const view = presentUser(state, user, viewer);
     if (!withTags) delete view.tags;
     return view;
   });

@@ -13,7 +13,7 @@ import { contextOf, type RouteTable } from './types.ts';
 const actor = (onBehalfOf: string | undefined): string => onBehalfOf ?? '';
 
 export const readRoutes: RouteTable = {
-  listUsers: (req) => listUsers(contextOf(req), req.query),
+  listUsers: (req) => listUsers(contextOf(req), req.query, req.onBehalfOf),
   getUser: (req) => ({ data: getUser(contextOf(req), req.params['uid'] ?? '', req.onBehalfOf) }),
   listGroups: (req) => listGroups(contextOf(req), req.onBehalfOf, req.query),
   getGroup: (req) => ({ data: getGroup(contextOf(req), req.params['guid'] ?? '', req.onBehalfOf) }),

@@ -43,6 +43,25 @@ describe('GET /users', () => {
       !uids(ok(await client.get(`/users?createdAt[to]=${created.createdAt - 1}`))).includes('newcomer'),
     );
   });
+
+  test('list users — as a user who blocked one — conversation ids, the block on that one only, not on themselves', async () => {
+    const client = fresh();
+    ok(await client.post('/users/superhero1/blockedusers', { blockedUids: ['superhero3'] }));
+    const seen = ok(await client.get('/users?perPage=100', 'superhero1'));
+    type Seen = { uid: string; conversationId?: string; blockedByMe?: boolean; blockedByMeAt?: number };
+    const byUid = new Map<string, Seen>(seen.map((u: Seen) => [u.uid, u]));
+    assert.equal(byUid.get('superhero2')?.conversationId, 'superhero1_user_superhero2');
+    assert.equal(byUid.get('superhero2')?.blockedByMe, undefined);
+    assert.equal(byUid.get('superhero3')?.blockedByMe, true);
+    assert.equal(typeof byUid.get('superhero3')?.blockedByMeAt, 'number');
+    assert.equal(byUid.get('superhero1')?.conversationId, undefined);
+    const plain = ok(await client.get('/users?perPage=100'));
+    assert.ok(plain.every((u: { conversationId?: string }) => u.conversationId === undefined));
+  });
+
+  test('list users — an acting user who does not exist — 404 ERR_UID_NOT_FOUND', async () => {
+    expectError(await fresh().get('/users', 'nobody'), 404, 'ERR_UID_NOT_FOUND');
+  });
 });
 
 describe('GET /users/{uid}', () => {

@@ -10,7 +10,9 @@ const CONVERSATION = 'superhero1_user_superhero2';
 
 export const READ_STEPS: Step[] = [
   ok('listUsers', 'a page, filtered', 'GET /users?perPage=2&searchKey=super&withTags=true&createdAt[from]=1'),
+  ok('listUsers', 'as a user who blocked one', 'GET /users?searchKey=bot', { as: 'superhero4' }),
   fail('listUsers', 'page 0', 400, 'ERR_BAD_REQUEST', 'GET /users?page=0'),
+  fail('listUsers', 'an unknown acting user', 404, 'ERR_UID_NOT_FOUND', 'GET /users', { as: 'nobody' }),
   ...common('listUsers', 'GET /users'),
 
   ok('getUser', 'as another user', 'GET /users/superhero1', { as: 'superhero2' }),

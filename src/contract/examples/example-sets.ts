@@ -94,6 +94,16 @@ export const EXAMPLE_SETS: Record<OperationId, ExampleSet[]> = {
       summary: 'Users whose name or uid has "super"',
       parameters: { searchKey: 'super', perPage: 2 },
     },
+    {
+      name: 'seenByAUser',
+      summary: 'Users as superhero4 sees them: the bot they blocked',
+      parameters: { onBehalfOf: 'superhero4', searchKey: 'bot' },
+    },
+    {
+      name: 'unknownViewer',
+      summary: 'An acting user who does not exist',
+      parameters: { onBehalfOf: 'nobody' },
+    },
   ],
   createAuthToken: [
     withBody('force', 'A new token for the user created above', { uid: 'superhero6' }),

@@ -789,6 +789,46 @@ export const RECORDED_ANSWERS: RecordedAnswers = {
     }
   },
   "listUsers": {
+    "seenByAUser": {
+      "status": 200,
+      "body": {
+        "data": [
+          {
+            "uid": "chatbot",
+            "name": "Hangout Bot",
+            "metadata": {
+              "description": "Posts reminders to the Superheroes Hangout group"
+            },
+            "status": "available",
+            "role": "default",
+            "createdAt": 1638354015,
+            "conversationId": "chatbot_user_superhero4",
+            "blockedByMe": true,
+            "blockedByMeAt": 1638400000,
+            "blockedAt": 1638400000
+          }
+        ],
+        "meta": {
+          "pagination": {
+            "total": 1,
+            "count": 1,
+            "per_page": 100,
+            "current_page": 1,
+            "total_pages": 1
+          }
+        }
+      }
+    },
+    "unknownViewer": {
+      "status": 404,
+      "body": {
+        "error": {
+          "code": "ERR_UID_NOT_FOUND",
+          "message": "The UID nobody in the onBehalfOf header does not exist.",
+          "source": "chat-api"
+        }
+      }
+    },
     "search": {
       "status": 200,
       "body": {

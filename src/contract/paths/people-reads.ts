@@ -14,8 +14,9 @@ export function peopleReadPaths(): PathsObject {
       tag: 'Users',
       summary: 'List users',
       description:
-        'Lists the users of the app, bots included, in creation order, page by page. Filters combine; `withTags` adds the tags. The sandbox deactivates no one.',
+        'Lists the users of the app, bots included, in creation order, page by page. Filters combine; `withTags` adds the tags. With `onBehalfOf`, each user carries the one-to-one conversation id with that user and whether they blocked them. The sandbox deactivates no one.',
       parameters: [
+        'onBehalfOf',
         'userSearchKey',
         'userSearchIn',
         'userStatus',
