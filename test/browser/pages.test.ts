@@ -62,8 +62,10 @@ describe(
 
     test('/__sandbox/ui — loaded — the default app, its conversation rendered, no errors, nothing fetched elsewhere', async () => {
       const { page, errors, urls } = await open('/__sandbox/ui');
-      assert.equal(await page.getByRole('combobox', { name: 'App' }).inputValue(), 'us/chat-sandbox');
+      // The page lists the apps and then the default app's messages, after it has loaded: wait for
+      // the messages before reading the app list, or a busy machine reads it still empty.
       await page.locator('#messages li').first().waitFor();
+      assert.equal(await page.getByRole('combobox', { name: 'App' }).inputValue(), 'us/chat-sandbox');
       assert.ok((await page.locator('#messages li').count()) > 1);
       assert.match((await page.locator('#users').textContent()) ?? '', /Iron Man \(superhero1\)/);
       await page.screenshot({ path: `${DOCS}inspector.png`, fullPage: true });
