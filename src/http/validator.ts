@@ -6,11 +6,10 @@ import querystring from 'node:querystring';
 import type { Express, Request, RequestHandler } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
+import { keepCompiledRoutePatterns, rememberRoutesByPath } from './validator-request-speedups.ts';
 import {
   bundleOnlyWhatRefersOutside,
   compileOpenApiSchemaWhenUsed,
-  keepCompiledRoutePatterns,
-  rememberRoutesByPath,
   resolveLocalRefsFromTheDocument,
   walkOnlyTheOperationSchemas,
 } from './validator-speedups.ts';

@@ -4,10 +4,9 @@ import { describe, test } from 'node:test';
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
 import { buildChatDocument, validatorDocument } from '../../src/contract/chat-document.ts';
+import { keepCompiledRoutePatterns, ROUTE_MEMORY_SIZE } from '../../src/http/validator-request-speedups.ts';
 import {
   bundleOnlyWhatRefersOutside,
-  keepCompiledRoutePatterns,
-  ROUTE_MEMORY_SIZE,
   walkOnlyTheOperationSchemas,
 } from '../../src/http/validator-speedups.ts';
 import { expectError, makeApp } from '../helpers/api.ts';

@@ -1,0 +1,90 @@
+/**
+ * Costs of express-openapi-validator 5.6 on every request that buy nothing here, removed without
+ * changing what it checks. Like those of validator-speedups.ts, each is installed on the CommonJS
+ * module object the validator reads it from.
+ *
+ * It compiles every route pattern of the document again on each request
+ * while it looks for the request's route (cdimascio/express-openapi-validator#1217): a tenth of a
+ * request's time with 13 operations, and it grows with every operation added. Patterns are few and
+ * fixed, and a compiled pattern is a plain RegExp without the global flag (exec keeps no state), so
+ * the compiled form is kept and handed out again.
+ */
+import { validatorRequire } from './validator-speedups.ts';
+
+type PathToRegexp = (path: string, options?: Record<string, unknown>) => unknown;
+
+const pathToRegexpModule = validatorRequire('path-to-regexp') as { pathToRegexp: PathToRegexp };
+
+const compile = pathToRegexpModule.pathToRegexp;
+const compiled = new Map<string, unknown>();
+
+/** Installs the kept patterns; calling it again changes nothing. */
+export function keepCompiledRoutePatterns(): void {
+  if (pathToRegexpModule.pathToRegexp !== compile) return;
+  pathToRegexpModule.pathToRegexp = (path, options) => {
+    // Only the route patterns of the document reach here, never request paths: the map stays small.
+    // The validator passes `sensitive` and `strict` on every call, for every route of the document,
+    // so those two make the key without a JSON text per call.
+    const extra = options && Object.keys(options).length > 2 ? JSON.stringify(options) : '';
+    const key = `${path}\u0000${String(options?.sensitive)}\u0000${String(options?.strict)}\u0000${extra}`;
+    let result = compiled.get(key);
+    if (result === undefined) {
+      result = compile(path, options);
+      compiled.set(key, result);
+    }
+    return result;
+  };
+}
+
+type Middleware = (req: RouteRequest, res: unknown, next: (err?: unknown) => void) => void;
+
+interface RouteRequest {
+  method: string;
+  originalUrl: string;
+  params: Record<string, string>;
+  openapi?: { pathParams: Record<string, string> } & Record<string, unknown>;
+}
+
+interface MetadataModule {
+  applyOpenApiMetadata(context: unknown, responseApiDoc: unknown): Middleware;
+}
+
+const metadataModule = validatorRequire('./middlewares/openapi.metadata.js') as MetadataModule;
+const applyMetadata = metadataModule.applyOpenApiMetadata;
+
+/** Request paths whose route is remembered, per validator; past it, the memory starts again. */
+export const ROUTE_MEMORY_SIZE = 2_000;
+
+/**
+ * For each request it finds the request's route by trying every route of the document in turn, with
+ * two settings read from the app and the route's pattern looked up on each try: a tenth of a write's
+ * time, growing with the operations. What it finds depends only on the method and the path (the
+ * route, its schemas, the path parameters), so it is remembered per method and path, and a request
+ * seen before gets fresh copies of the same. A path it places nowhere (an error) or leaves alone is
+ * looked up every time.
+ */
+export function rememberRoutesByPath(): void {
+  if (metadataModule.applyOpenApiMetadata !== applyMetadata) return;
+  metadataModule.applyOpenApiMetadata = (context, responseApiDoc) => {
+    const lookUp = applyMetadata(context, responseApiDoc);
+    const routes = new Map<string, NonNullable<RouteRequest['openapi']>>();
+    return (req, res, next) => {
+      const key = `${req.method} ${req.originalUrl.split('?')[0]}`;
+      const known = routes.get(key);
+      if (known !== undefined) {
+        const pathParams = { ...known.pathParams };
+        req.openapi = { ...known, pathParams };
+        req.params = pathParams;
+        next();
+        return;
+      }
+      lookUp(req, res, (err) => {
+        if (err === undefined && req.openapi !== undefined) {
+          if (routes.size >= ROUTE_MEMORY_SIZE) routes.clear();
+          routes.set(key, { ...req.openapi, pathParams: { ...req.openapi.pathParams } });
+        }
+        next(err);
+      });
+    };
+  };
+}
