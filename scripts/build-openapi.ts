@@ -12,7 +12,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { SNAPSHOT_AJV_OPTIONS } from '../src/store/state-schema.ts';
 import { snapshotSchema } from '../src/store/snapshot-schema.ts';
 import { buildChatDocument } from '../src/contract/chat-document.ts';
-import type { RecordedAnswers } from '../src/contract/examples/recorded-answers.generated.ts';
+import { RECORDED_ANSWERS_FILE, type RecordedAnswers } from '../src/contract/examples/recorded-answers.ts';
 import { startSandbox } from '../src/start.ts';
 import { type Answer, exampleRequests, replay } from './lib/replay-examples.ts';
 import { type DocumentFile, checkDocumentFiles, writeDocumentFiles } from '../src/contract/document-files.ts';
@@ -20,16 +20,13 @@ import { buildSandboxDocument } from '../src/sandbox/contract/sandbox-document.t
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** The example sets' documented answers, recorded from a replay (scripts/lib/replay-examples.ts). */
-export const RECORDED_ANSWERS_FILE = 'src/contract/examples/recorded-answers.generated.ts';
-
-/** The committed recording; its head (comment and types) is kept when the answers are written again. */
-const RECORDED_ANSWERS_SOURCE = await readFile(join(PROJECT_ROOT, RECORDED_ANSWERS_FILE), 'utf8');
-
-export const DOCUMENTS: DocumentFile[] = [
-  { file: 'openapi/chat-v3.yaml', build: () => buildChatDocument() },
+/** The documents, the chat one answering its example sets as `recorded` says (the committed recording unless given). */
+const documentFiles = (recorded?: RecordedAnswers): DocumentFile[] => [
+  { file: 'openapi/chat-v3.yaml', build: () => buildChatDocument(recorded) },
   { file: 'openapi/sandbox-admin.yaml', build: buildSandboxDocument },
 ];
+
+export const DOCUMENTS = documentFiles();
 
 /** The sandbox clock of the recording: the answers' times are this moment, the same at every run. */
 const RECORDING_CLOCK = 1_732_500_000;
@@ -38,7 +35,8 @@ const RECORDING_CLOCK = 1_732_500_000;
 export async function recordAnswers(): Promise<RecordedAnswers> {
   const sandbox = await startSandbox({ port: 0, memory: true, clock: RECORDING_CLOCK, rateLimit: 0 });
   try {
-    const requests = exampleRequests(buildChatDocument());
+    // The requests come from the parameter and body examples; no answer is needed to make them.
+    const requests = exampleRequests(buildChatDocument({}));
     const answers = await replay(sandbox.url, sandbox.apiKey, requests);
     const recorded: Record<string, Record<string, Answer>> = {};
     requests.forEach((request, i) => {
@@ -50,13 +48,7 @@ export async function recordAnswers(): Promise<RecordedAnswers> {
   }
 }
 
-function recordedAnswersText(recorded: RecordedAnswers): string {
-  const committed = RECORDED_ANSWERS_SOURCE.slice(
-    0,
-    RECORDED_ANSWERS_SOURCE.indexOf('export const RECORDED_ANSWERS'),
-  );
-  return `${committed}export const RECORDED_ANSWERS: RecordedAnswers = ${JSON.stringify(recorded, null, 2)};\n`;
-}
+const recordedAnswersText = (recorded: RecordedAnswers): string => `${JSON.stringify(recorded, null, 2)}\n`;
 
 /** The chat API's types, for openapi-fetch and similar clients: exported from the package root. */
 export const TYPES_FILE = 'openapi/chat-v3.d.ts';
@@ -96,10 +88,7 @@ async function typesText(): Promise<string> {
 
 async function main(args: string[]): Promise<number> {
   const recorded = await recordAnswers();
-  const documents: DocumentFile[] = [
-    { file: 'openapi/chat-v3.yaml', build: () => buildChatDocument(recorded) },
-    { file: 'openapi/sandbox-admin.yaml', build: buildSandboxDocument },
-  ];
+  const documents = documentFiles(recorded);
   const generated = [
     ...GENERATED,
     { file: RECORDED_ANSWERS_FILE, text: () => recordedAnswersText(recorded) },

@@ -10,13 +10,11 @@ import type {
   MediaTypeObject,
   OpenAPIObject,
   OperationObject,
-  ParameterObject,
   ReferenceObject,
-  RequestBodyObject,
   ResponseObject,
 } from 'openapi3-ts/oas30';
+import { isRef, operationsOf, parametersOf } from '../../src/contract/document-operations.ts';
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 const JSON_TYPE = 'application/json';
 
 export interface ExampleRequest {
@@ -34,14 +32,6 @@ export interface ExampleRequest {
 export interface Answer {
   status: number;
   body: unknown;
-}
-
-const isRef = (value: unknown): value is ReferenceObject =>
-  typeof (value as ReferenceObject | undefined)?.$ref === 'string';
-
-function resolveParameter(doc: OpenAPIObject, parameter: ParameterObject | ReferenceObject): ParameterObject {
-  if (!isRef(parameter)) return parameter;
-  return doc.components!.parameters![parameter.$ref.split('/').pop()!] as ParameterObject;
 }
 
 const exampleValue = (
@@ -65,41 +55,35 @@ function documentedAnswer(operation: OperationObject, name: string): ExampleRequ
 /** Every named example request of `doc`, in the order of the document. */
 export function exampleRequests(doc: OpenAPIObject): ExampleRequest[] {
   const requests: ExampleRequest[] = [];
-  for (const [template, item] of Object.entries(doc.paths)) {
-    for (const method of METHODS) {
-      const operation = item[method] as OperationObject | undefined;
-      if (operation?.operationId === undefined) continue;
-      const parameters = (operation.parameters ?? []).map((p) => resolveParameter(doc, p));
-      const body = isRef(operation.requestBody)
-        ? undefined
-        : (operation.requestBody as RequestBodyObject | undefined)?.content[JSON_TYPE];
-      const names = new Set<string>();
-      for (const parameter of parameters)
-        for (const name of Object.keys(parameter.examples ?? {})) names.add(name);
-      for (const name of Object.keys(body?.examples ?? {})) names.add(name);
-      for (const name of names) {
-        let path = template;
-        const query = new URLSearchParams();
-        const headers: Record<string, string> = {};
-        for (const parameter of parameters) {
-          const value = exampleValue(parameter.examples, name);
-          if (value === undefined) continue;
-          if (parameter.in === 'path')
-            path = path.replace(`{${parameter.name}}`, encodeURIComponent(String(value)));
-          else if (parameter.in === 'query') query.set(parameter.name, String(value));
-          else if (parameter.in === 'header') headers[parameter.name] = String(value);
-        }
-        const search = query.toString();
-        requests.push({
-          operationId: operation.operationId,
-          name,
-          method: method.toUpperCase(),
-          path: search ? `${path}?${search}` : path,
-          headers,
-          body: exampleValue(body?.examples, name),
-          documented: documentedAnswer(operation, name),
-        });
+  for (const { operationId, method, documentPath, object: operation } of operationsOf(doc)) {
+    const parameters = parametersOf(doc, operation);
+    const body = isRef(operation.requestBody) ? undefined : operation.requestBody?.content[JSON_TYPE];
+    const names = new Set<string>();
+    for (const parameter of parameters)
+      for (const name of Object.keys(parameter.examples ?? {})) names.add(name);
+    for (const name of Object.keys(body?.examples ?? {})) names.add(name);
+    for (const name of names) {
+      let path = documentPath;
+      const query = new URLSearchParams();
+      const headers: Record<string, string> = {};
+      for (const parameter of parameters) {
+        const value = exampleValue(parameter.examples, name);
+        if (value === undefined) continue;
+        if (parameter.in === 'path')
+          path = path.replace(`{${parameter.name}}`, encodeURIComponent(String(value)));
+        else if (parameter.in === 'query') query.set(parameter.name, String(value));
+        else if (parameter.in === 'header') headers[parameter.name] = String(value);
       }
+      const search = query.toString();
+      requests.push({
+        operationId,
+        name,
+        method: method.toUpperCase(),
+        path: search ? `${path}?${search}` : path,
+        headers,
+        body: exampleValue(body?.examples, name),
+        documented: documentedAnswer(operation, name),
+      });
     }
   }
   return requests;

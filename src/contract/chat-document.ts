@@ -4,7 +4,7 @@
  */
 import { OpenApiBuilder, type OpenAPIObject } from 'openapi3-ts/oas30';
 import { withExampleSets } from './example-sets.ts';
-import type { RecordedAnswers } from './examples/recorded-answers.generated.ts';
+import type { RecordedAnswers } from './examples/recorded-answers.ts';
 import { API_PREFIX, DEFAULT_REGION, REGIONS, SANDBOX_PORT } from './limits.ts';
 import { chatParameters } from './parameters.ts';
 import { conversationListPaths } from './paths/conversation-lists.ts';

@@ -15,19 +15,12 @@ import type {
   RequestBodyObject,
   ResponseObject,
 } from 'openapi3-ts/oas30';
+import { isRef, operationsOf, parameterOf, parametersOf } from './document-operations.ts';
 import { EXAMPLE_SETS, type ExampleSet } from './examples/example-sets.ts';
-import {
-  RECORDED_ANSWERS,
-  type RecordedAnswer,
-  type RecordedAnswers,
-} from './examples/recorded-answers.generated.ts';
+import { recordedAnswers, type RecordedAnswer, type RecordedAnswers } from './examples/recorded-answers.ts';
 import type { OperationId } from './operations.ts';
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 const JSON_TYPE = 'application/json';
-
-const isRef = (value: unknown): value is ReferenceObject =>
-  typeof (value as ReferenceObject | undefined)?.$ref === 'string';
 
 /**
  * The key a set gives `parameter`'s value under: its name, or `query.id` / `path.id` style when the
@@ -38,13 +31,13 @@ function keyOf(parameter: ParameterObject, names: Map<string, number>): string {
 }
 
 function parameterWithExamples(
+  doc: OpenAPIObject,
   parameter: ParameterObject | ReferenceObject,
-  components: Record<string, ParameterObject | ReferenceObject>,
   sets: ExampleSet[],
   names: Map<string, number>,
 ): ParameterObject | ReferenceObject {
-  const resolved = isRef(parameter) ? components[parameter.$ref.split('/').pop()!] : parameter;
-  if (resolved === undefined || isRef(resolved)) return parameter;
+  const resolved = parameterOf(doc, parameter);
+  if (resolved === undefined) return parameter;
   const key = keyOf(resolved, names);
   const named = sets.filter((set) => set.parameters?.[key] !== undefined);
   if (named.length === 0) return parameter;
@@ -101,16 +94,6 @@ function responsesWithAnswers(
   return copy;
 }
 
-/** The operation's parameters, resolved. */
-function parametersOf(
-  operation: OperationObject,
-  components: Record<string, ParameterObject | ReferenceObject>,
-): ParameterObject[] {
-  return (operation.parameters ?? [])
-    .map((parameter) => (isRef(parameter) ? components[parameter.$ref.split('/').pop()!] : parameter))
-    .filter((parameter): parameter is ParameterObject => parameter !== undefined && !isRef(parameter));
-}
-
 /** How many parameters of the operation have each name. */
 function nameCounts(parameters: ParameterObject[]): Map<string, number> {
   const counts = new Map<string, number>();
@@ -151,26 +134,23 @@ function checkSets(operation: OperationObject, sets: ExampleSet[], keys: Set<str
  */
 export function withExampleSets(
   doc: OpenAPIObject,
-  recorded: RecordedAnswers = RECORDED_ANSWERS,
+  recorded: RecordedAnswers = recordedAnswers(),
 ): OpenAPIObject {
-  const components = (doc.components?.parameters ?? {}) as Record<string, ParameterObject | ReferenceObject>;
-  for (const item of Object.values(doc.paths)) {
-    for (const method of METHODS) {
-      const operation = item[method] as OperationObject | undefined;
-      const sets = operation?.operationId ? EXAMPLE_SETS[operation.operationId as OperationId] : undefined;
-      if (operation === undefined || sets === undefined) continue;
-      const parameters = parametersOf(operation, components);
-      const names = nameCounts(parameters);
-      checkSets(operation, sets, new Set(parameters.map((parameter) => keyOf(parameter, names))));
-      operation.parameters = operation.parameters?.map((p) =>
-        parameterWithExamples(p, components, sets, names),
-      );
-      if (operation.requestBody !== undefined && !isRef(operation.requestBody)) {
-        operation.requestBody = bodyWithExamples(operation.requestBody, sets);
-      }
-      const answers = recorded[operation.operationId as OperationId] ?? {};
-      operation.responses = responsesWithAnswers(operation.responses, sets, answers);
+  for (const { operationId, object: operation } of operationsOf(doc)) {
+    const sets = EXAMPLE_SETS[operationId as OperationId];
+    if (sets === undefined) continue;
+    const parameters = parametersOf(doc, operation);
+    const names = nameCounts(parameters);
+    checkSets(operation, sets, new Set(parameters.map((parameter) => keyOf(parameter, names))));
+    operation.parameters = operation.parameters?.map((p) => parameterWithExamples(doc, p, sets, names));
+    if (operation.requestBody !== undefined && !isRef(operation.requestBody)) {
+      operation.requestBody = bodyWithExamples(operation.requestBody, sets);
     }
+    operation.responses = responsesWithAnswers(
+      operation.responses,
+      sets,
+      recorded[operationId as OperationId] ?? {},
+    );
   }
   dropUnusedParameters(doc);
   return doc;
@@ -181,11 +161,9 @@ function dropUnusedParameters(doc: OpenAPIObject): void {
   const parameters = doc.components?.parameters;
   if (parameters === undefined) return;
   const used = new Set<string>();
-  for (const item of Object.values(doc.paths)) {
-    for (const method of METHODS) {
-      for (const parameter of (item[method] as OperationObject | undefined)?.parameters ?? []) {
-        if (isRef(parameter)) used.add(parameter.$ref.split('/').pop()!);
-      }
+  for (const { object } of operationsOf(doc)) {
+    for (const parameter of object.parameters ?? []) {
+      if (isRef(parameter)) used.add(parameter.$ref.split('/').pop()!);
     }
   }
   for (const name of Object.keys(parameters)) if (!used.has(name)) delete parameters[name];

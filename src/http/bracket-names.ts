@@ -8,20 +8,17 @@
  * where it looks, not enumerable, so that nothing else sees them. Any other bracketed key is refused
  * by name before the validator runs: it would drop keys such as `a[__proto__][x]` silently.
  */
-import type { OpenAPIObject, ParameterObject, ReferenceObject } from 'openapi3-ts/oas30';
+import type { OpenAPIObject } from 'openapi3-ts/oas30';
 import { ApiError } from '../contract/errors.ts';
-import { operationsOf } from './mount.ts';
+import { operationsOf, parametersOf } from '../contract/document-operations.ts';
 
 const BRACKET = /[[\]]/;
 
 /** Per operationId, the bracketed query names it declares. */
 export function bracketedNames(document: OpenAPIObject): Map<string, ReadonlySet<string>> {
-  const components = document.components?.parameters ?? {};
   const names = new Map<string, ReadonlySet<string>>();
   for (const operation of operationsOf(document)) {
-    const declared = (operation.object.parameters ?? [])
-      .map((p) => ('$ref' in p ? components[(p as ReferenceObject).$ref.split('/').pop()!] : p))
-      .filter((p): p is ParameterObject => p !== undefined && !('$ref' in p))
+    const declared = parametersOf(document, operation.object)
       .filter((p) => p.in === 'query' && BRACKET.test(p.name))
       .map((p) => p.name);
     if (declared.length > 0) names.set(operation.operationId, new Set(declared));

@@ -4,41 +4,8 @@
  * document does not describe, and an operation without a handler stops the start, not a request.
  */
 import type { Request, Response, Router } from 'express';
-import type { OpenAPIObject, OperationObject } from 'openapi3-ts/oas30';
-
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-
-export interface Operation {
-  operationId: string;
-  method: (typeof METHODS)[number];
-  /** Path in the document's template syntax, e.g. `/groups/{guid}/members`. */
-  documentPath: string;
-  /** Express path, e.g. `/groups/:guid/members`. */
-  path: string;
-  object: OperationObject;
-}
-
-export const expressPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
-
-/** Every operation of a document, in document order. */
-export function operationsOf(document: OpenAPIObject): Operation[] {
-  const ops: Operation[] = [];
-  for (const [documentPath, item] of Object.entries(document.paths ?? {})) {
-    for (const method of METHODS) {
-      const object = (item as Record<string, OperationObject | undefined>)[method];
-      if (object?.operationId) {
-        ops.push({
-          operationId: object.operationId,
-          method,
-          documentPath,
-          path: expressPath(documentPath),
-          object,
-        });
-      }
-    }
-  }
-  return ops;
-}
+import type { OpenAPIObject } from 'openapi3-ts/oas30';
+import { operationsOf, type Operation } from '../contract/document-operations.ts';
 
 /**
  * Mounts `table[operationId]` for every operation of `document`; `answer` runs a handler for a

@@ -17,7 +17,7 @@ import type { Handler, RouteTable } from '../routes/types.ts';
 import { userRoutes } from '../routes/users.ts';
 import type { Store } from '../store/store.ts';
 import type { AppRuntime } from './app-registry.ts';
-import { expressPath, operationsOf, type Operation } from './mount.ts';
+import { expressPath, operationsOf, parametersOf, type Operation } from '../contract/document-operations.ts';
 
 const TABLE: RouteTable = {
   ...botRoutes,
@@ -77,10 +77,8 @@ function paramsOf(operationId: OperationId, method: string, path: string): Recor
 }
 
 /** Whether the operation documents the onBehalfOf header; elsewhere the header is ignored. */
-const takesOnBehalfOf = (operation: Operation): boolean =>
-  (operation.object.parameters ?? []).some((p) =>
-    '$ref' in p ? /\/onBehalfOf(Required)?$/.test(p.$ref) : p.name === 'onBehalfOf',
-  );
+const takesOnBehalfOf = (document: OpenAPIObject, operation: Operation): boolean =>
+  parametersOf(document, operation.object).some((p) => p.in === 'header' && p.name === 'onBehalfOf');
 
 /**
  * Mounts the chat operations: the app's state and clock in, the change written before the answer.
@@ -90,7 +88,7 @@ const takesOnBehalfOf = (operation: Operation): boolean =>
 export function mountOperations(router: Router, document: OpenAPIObject, store: Store): void {
   const onBehalfOfRead = new Set(
     operationsOf(document)
-      .filter(takesOnBehalfOf)
+      .filter((operation) => takesOnBehalfOf(document, operation))
       .map((op) => op.operationId),
   );
   const handlers = new Map<string, Handler>();

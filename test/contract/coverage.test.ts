@@ -4,12 +4,12 @@ import type {
   ExampleObject,
   MediaTypeObject,
   OperationObject,
-  ParameterObject,
   ReferenceObject,
   RequestBodyObject,
   ResponseObject,
 } from 'openapi3-ts/oas30';
 import { buildChatDocument } from '../../src/contract/chat-document.ts';
+import { parametersOf } from '../../src/contract/document-operations.ts';
 import { ERROR_STATUS } from '../../src/contract/errors.ts';
 import {
   OPERATIONS_WITH_BODY,
@@ -43,15 +43,9 @@ const resolved = (response: ResponseObject | ReferenceObject | undefined): Respo
 const json = (response: ResponseObject | RequestBodyObject): MediaTypeObject =>
   response.content!['application/json']!;
 
-/** The operation's parameters, shared ones resolved. */
-const parametersOf = (op: OperationObject): ParameterObject[] =>
-  (op.parameters ?? []).map((p) =>
-    '$ref' in p ? (doc.components!.parameters![p.$ref.split('/').pop()!] as ParameterObject) : p,
-  );
-
 /** `onBehalfOf` with `required`, `onBehalfOf?` without; `Prefer`; the names of the others. */
 const parameterNames = (op: OperationObject): string[] =>
-  parametersOf(op).map((p) =>
+  parametersOf(doc, op).map((p) =>
     p.name === 'onBehalfOf'
       ? p.required
         ? 'onBehalfOfRequired'

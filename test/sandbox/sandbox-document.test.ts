@@ -9,7 +9,7 @@ import {
   buildSandboxDocument,
   sandboxValidatorDocument,
 } from '../../src/sandbox/contract/sandbox-document.ts';
-import { operationsOf } from '../../src/http/mount.ts';
+import { operationsOf } from '../../src/contract/document-operations.ts';
 import { sandboxRoutes } from '../../src/sandbox/routes.ts';
 import { validateSnapshot } from '../../src/store/state-schema.ts';
 
