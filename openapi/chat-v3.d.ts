@@ -138,7 +138,7 @@ export interface paths {
         };
         /**
          * List group members
-         * @description The current members of a group (banned users are not), in join order, page by page, with their scope.
+         * @description The current members of a group (banned users are not), in join order, page by page, with their scope. With `onBehalfOf`, each member carries the one-to-one conversation id with that user and whether they blocked them, and a private group is found by its members only.
          */
         get: operations["listGroupMembers"];
         put?: never;
@@ -1020,6 +1020,8 @@ export interface components {
              * @description Time of the last change; present after changes.
              */
             updatedAt?: number;
+            /** @description UID of who made the last change (adding, banning, kicking or changing the scope of a member); present after changes. */
+            updatedBy?: string;
             /** @description UID of the owner. */
             owner: string;
             /** @description Tags of the group. */
@@ -1385,6 +1387,8 @@ export interface components {
              * @description Time of the last change; present after changes.
              */
             updatedAt?: number;
+            /** @description UID of who made the last change (adding, banning, kicking or changing the scope of a member); present after changes. */
+            updatedBy?: string;
             /** @description UID of the owner. */
             owner: string;
             /** @description Tags of the group. */
@@ -1882,6 +1886,36 @@ export interface components {
             uids?: string[];
             /** @description GUIDs of receiving groups. */
             guids?: string[];
+        };
+        /** @description Where this page stands in time: `updatedAt` is the latest change among its records (their `updatedAt`, or `createdAt` for one never changed), and `affix` is `prepend`, since every record of the page changed at or before it. Present when the page is not empty. */
+        PageCursor: {
+            /**
+             * Format: int64
+             * @description The latest change among the records of this page.
+             */
+            updatedAt: number;
+            /**
+             * @description The records of this page changed at or before `updatedAt`.
+             * @enum {string}
+             */
+            affix: "prepend";
+        };
+        /** @description Page-style list metadata, with the change cursor of the page when it is not empty. */
+        PaginationCursorMeta: {
+            /** @description Position of this page in the whole list. */
+            pagination: {
+                /** @description Number of items in the whole list. */
+                total: number;
+                /** @description Number of items on this page. */
+                count: number;
+                /** @description Page size used. */
+                per_page: number;
+                /** @description This page number, from 1. */
+                current_page: number;
+                /** @description Number of pages of the whole list. */
+                total_pages: number;
+            };
+            cursor?: components["schemas"]["PageCursor"];
         };
         /** @description Page-style list metadata. */
         PaginationMeta: {
@@ -2747,6 +2781,7 @@ export interface operations {
                         /** @description The records. */
                         data: components["schemas"]["User"][];
                         meta: components["schemas"]["PaginationMeta"];
+                        cursor?: components["schemas"]["PageCursor"];
                     };
                 };
             };
@@ -3236,7 +3271,7 @@ export interface operations {
                     "application/json": {
                         /** @description The records. */
                         data: components["schemas"]["User"][];
-                        meta: components["schemas"]["PaginationMeta"];
+                        meta: components["schemas"]["PaginationCursorMeta"];
                     };
                 };
             };
@@ -3657,7 +3692,7 @@ export interface operations {
                     "application/json": {
                         /** @description The records. */
                         data: components["schemas"]["Group"][];
-                        meta: components["schemas"]["PaginationMeta"];
+                        meta: components["schemas"]["PaginationCursorMeta"];
                     };
                 };
             };
@@ -3878,11 +3913,8 @@ export interface operations {
     listGroupMembers: {
         parameters: {
             query?: {
-                /**
-                 * @description Page size, at most 1000.
-                 * @example 100
-                 */
-                perPage?: components["parameters"]["perPage"];
+                /** @description Page size, at most 1000. */
+                perPage?: number;
                 /** @description Only members of this status. */
                 status?: components["parameters"]["memberStatus"];
                 /**
@@ -3894,6 +3926,8 @@ export interface operations {
                 scopes?: components["parameters"]["scopes"];
             };
             header?: {
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. */
+                onBehalfOf?: string;
                 /**
                  * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
@@ -3920,6 +3954,7 @@ export interface operations {
                         /** @description The records. */
                         data: components["schemas"]["GroupMember"][];
                         meta: components["schemas"]["PaginationMeta"];
+                        cursor?: components["schemas"]["PageCursor"];
                     };
                 };
             };

@@ -45,7 +45,7 @@ export const READ_OPERATION_ERRORS: Record<ReadOperationId, ErrorCode[]> = {
   getUser: [...COMMON_ERRORS, 'ERR_UID_NOT_FOUND'],
   listGroups: [...COMMON_ERRORS, 'ERR_UID_NOT_FOUND'],
   getGroup: [...COMMON_ERRORS, 'ERR_UID_NOT_FOUND', 'ERR_GUID_NOT_FOUND'],
-  listGroupMembers: [...COMMON_ERRORS, 'ERR_GUID_NOT_FOUND'],
+  listGroupMembers: [...COMMON_ERRORS, 'ERR_UID_NOT_FOUND', 'ERR_GUID_NOT_FOUND'],
   listGroupMessages: [...LIST, 'ERR_NOT_A_MEMBER', 'ERR_UID_NOT_FOUND', 'ERR_GUID_NOT_FOUND'],
   listUserMessages: [...LIST, 'ERR_UID_NOT_FOUND'],
   listMessages: [...LIST, 'ERR_UID_NOT_FOUND'],

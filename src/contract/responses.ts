@@ -44,11 +44,18 @@ const rateHeaders = (): Record<string, ReferenceObject> => ({
 export const dataOf = (schema: Schema, description: string): SchemaObject =>
   closed(description, { data: schema }, ['data']);
 
-/** `{data: [...], meta}` around a list. */
-export const listOf = (item: string, meta: string, description: string): SchemaObject =>
+/**
+ * `{data: [...], meta}` around a list; with `topCursor`, also the page's change cursor beside them, where
+ * the real service puts it for users and group members (for groups and blocked users it is in `meta`).
+ */
+export const listOf = (item: string, meta: string, description: string, topCursor = false): SchemaObject =>
   closed(
     description,
-    { data: { type: 'array', description: 'The records.', items: ref(item) }, meta: ref(meta) },
+    {
+      data: { type: 'array', description: 'The records.', items: ref(item) },
+      meta: ref(meta),
+      ...(topCursor ? { cursor: ref('PageCursor') } : {}),
+    },
     ['data', 'meta'],
   );
 

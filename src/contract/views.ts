@@ -37,6 +37,7 @@ export interface GroupView {
   hasJoined?: boolean;
   createdAt: number;
   updatedAt?: number;
+  updatedBy?: string;
   owner: string;
   tags?: string[];
 }

@@ -8,7 +8,7 @@ import type { AppState } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
 import { emit } from './events.ts';
 import { requireUser, uidNotFound } from './group-lookup.ts';
-import { mapPage, paginate } from './pagination.ts';
+import { mapPage, paginate, withMetaCursor } from './pagination.ts';
 import type { Page, PageOptions } from './pagination.ts';
 import { presentUid } from './present.ts';
 import type { UserView } from './present.ts';
@@ -113,7 +113,9 @@ export function unblockUsers(
 export function listBlockedUsers(ctx: DomainContext, uid: string, options: PageOptions = {}): Page<UserView> {
   requireUser(ctx, uid);
   const records = ctx.state.blockedUsers.list(uid);
-  return mapPage(paginate(records, options.perPage, options.page), (b) =>
-    presentUid(ctx.state, b.blockedUid, uid),
+  return withMetaCursor(
+    mapPage(paginate(records, options.perPage, options.page), (b) =>
+      presentUid(ctx.state, b.blockedUid, uid),
+    ),
   );
 }

@@ -7,7 +7,7 @@ import { ApiError } from '../contract/errors.ts';
 import type { GroupRecord } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
 import { memberOf, requireGroup } from './group-lookup.ts';
-import { mapPage, pageOptions, paginate, type Page } from './pagination.ts';
+import { mapPage, pageOptions, paginate, withMetaCursor, withTopCursor, type Page } from './pagination.ts';
 import { membersCount, presentGroup, presentUid, type GroupView, type UserView } from './present.ts';
 import {
   flagOf,
@@ -81,11 +81,12 @@ export function listGroups(ctx: DomainContext, viewer: string | undefined, query
   const groups = sortGroups(state.groups.list().filter(keep), query);
   const { perPage, page } = pageOptions(query);
   const withTags = flagOf(query, 'withTags') === true;
-  return mapPage(paginate(groups, perPage, page), (group) => {
+  const views = mapPage(paginate(groups, perPage, page), (group) => {
     const view = presentGroup(state, group, viewer);
     if (!withTags) delete view.tags;
     return view;
   });
+  return withMetaCursor(views);
 }
 
 export function getGroup(ctx: DomainContext, guid: string, viewer: string | undefined): GroupView {
@@ -98,10 +99,21 @@ export function getGroup(ctx: DomainContext, guid: string, viewer: string | unde
 
 export type MemberView = UserView & { scope: string; joinedAt: number };
 
-/** The current members (the banned are not), in join order, as user records with scope and joinedAt. */
-export function listGroupMembers(ctx: DomainContext, guid: string, query: Query): Page<MemberView> {
+/**
+ * The current members (the banned are not), in join order, as user records with scope and joinedAt;
+ * with a viewer, as that user sees them, and a private group only to its members.
+ */
+export function listGroupMembers(
+  ctx: DomainContext,
+  guid: string,
+  query: Query,
+  viewer?: string,
+): Page<MemberView> {
   const { state } = ctx;
   const group = requireGroup(ctx, guid);
+  if (!visibleTo(ctx, group, viewer)) {
+    throw new ApiError('ERR_GUID_NOT_FOUND', `The group with guid ${guid} does not exist.`);
+  }
   const scopes = listOf(query, 'scopes');
   const status = textOf(query, 'status');
   const members = state.members.list(group.guid).filter((m) => {
@@ -109,9 +121,10 @@ export function listGroupMembers(ctx: DomainContext, guid: string, query: Query)
     return status === undefined || state.users.get(m.uid)?.status === status;
   });
   const { perPage, page } = pageOptions(query);
-  return mapPage(paginate(members, perPage, page), (m) => ({
-    ...presentUid(state, m.uid),
+  const views = mapPage(paginate(members, perPage, page), (m) => ({
+    ...presentUid(state, m.uid, viewer),
     scope: m.scope,
     joinedAt: m.joinedAt,
   }));
+  return withTopCursor(views);
 }

@@ -11,11 +11,11 @@ import { appendMessage } from './message-log.ts';
 
 export type MemberAction = (typeof MEMBER_ACTIONS)[number];
 
-/** Records a change of membership on the group. */
-function touchGroup(state: AppState, guid: string, now: number): void {
+/** Records a change of membership on the group: when, and by whom. */
+function touchGroup(state: AppState, guid: string, now: number, by: string): void {
   const current = state.groups.get(guid);
   if (!current) return;
-  state.groups.put({ ...current, updatedAt: now });
+  state.groups.put({ ...current, updatedAt: now, updatedBy: by });
 }
 
 /**
@@ -31,7 +31,7 @@ export function recordMemberAction(
 ): MessageRecord {
   const { state } = ctx;
   const now = ctx.clock.now();
-  touchGroup(state, guid, now);
+  touchGroup(state, guid, now, refs.by);
   return appendMessage(state, {
     conversationId: groupConversationId(guid),
     sender: SYSTEM_UID,

@@ -19,11 +19,45 @@ export interface PageMeta {
     current_page: number;
     total_pages: number;
   };
+  cursor?: PageCursor;
+}
+
+/** Where a page stands in time: the latest change among its records, which all changed at or before it. */
+export interface PageCursor {
+  updatedAt: number;
+  affix: 'prepend';
 }
 
 export interface Page<T> {
   data: T[];
   meta: PageMeta;
+  /** Users and group members carry the cursor beside `meta`, as the real service does. */
+  cursor?: PageCursor;
+}
+
+interface Changed {
+  createdAt: number;
+  updatedAt?: number | undefined;
+}
+
+/** The change cursor of the records of a page; none for an empty page. */
+function cursorOf(records: readonly Changed[]): PageCursor | undefined {
+  if (records.length === 0) return undefined;
+  let latest = 0;
+  for (const r of records) latest = Math.max(latest, r.updatedAt ?? r.createdAt);
+  return { updatedAt: latest, affix: 'prepend' };
+}
+
+/** The page with its change cursor in `meta` (groups, blocked users). */
+export function withMetaCursor<T extends Changed>(page: Page<T>): Page<T> {
+  const cursor = cursorOf(page.data);
+  return cursor === undefined ? page : { data: page.data, meta: { ...page.meta, cursor } };
+}
+
+/** The page with its change cursor beside `meta` (users, group members). */
+export function withTopCursor<T extends Changed>(page: Page<T>): Page<T> {
+  const cursor = cursorOf(page.data);
+  return cursor === undefined ? page : { ...page, cursor };
 }
 
 /**

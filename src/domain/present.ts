@@ -70,6 +70,7 @@ export function presentGroup(
   if (viewer !== undefined) view.hasJoined = member !== undefined;
   view.createdAt = group.createdAt;
   if (group.updatedAt !== undefined) view.updatedAt = group.updatedAt;
+  if (group.updatedBy !== undefined) view.updatedBy = group.updatedBy;
   view.owner = group.owner;
   if (group.tags !== undefined) view.tags = group.tags;
   return view;

@@ -2,7 +2,7 @@
 import type { UserRecord } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
 import { requireUser } from './group-lookup.ts';
-import { mapPage, pageOptions, paginate, type Page } from './pagination.ts';
+import { mapPage, pageOptions, paginate, withTopCursor, type Page } from './pagination.ts';
 import { presentUser, type UserView } from './present.ts';
 import { flagOf, hasAnyTag, listOf, matchesSearch, textOf, withinRange, type Query } from './read-filters.ts';
 
@@ -28,11 +28,12 @@ export function listUsers(ctx: DomainContext, query: Query, viewer?: string): Pa
   const users = flagOf(query, 'onlyDeactivated') ? [] : state.users.list().filter(keep);
   const { perPage, page } = pageOptions(query);
   const withTags = flagOf(query, 'withTags') === true;
-  return mapPage(paginate(users, perPage, page), (user) => {
+  const views = mapPage(paginate(users, perPage, page), (user) => {
     const view = presentUser(state, user, viewer);
     if (!withTags) delete view.tags;
     return view;
   });
+  return withTopCursor(views);
 }
 
 /** One user; with a viewer, their conversation id and whether the viewer blocked them. */

@@ -129,6 +129,8 @@ export function mountOperations(router: Router, document: OpenAPIObject, store: 
       // Whatever the state's tables noted is written before the answer, an error's included.
       if (state.changes.pending) await store.commit(runtime.key);
     }
-    res.json(result.meta === undefined ? { data: result.data } : { data: result.data, meta: result.meta });
+    // Only the envelope's own keys: a handler's result never leaks a field the contract does not name.
+    const { data, meta, cursor } = result;
+    res.json(meta === undefined ? { data } : cursor === undefined ? { data, meta } : { data, meta, cursor });
   });
 }

@@ -17,7 +17,8 @@ export const readRoutes: RouteTable = {
   getUser: (req) => ({ data: getUser(contextOf(req), req.params['uid'] ?? '', req.onBehalfOf) }),
   listGroups: (req) => listGroups(contextOf(req), req.onBehalfOf, req.query),
   getGroup: (req) => ({ data: getGroup(contextOf(req), req.params['guid'] ?? '', req.onBehalfOf) }),
-  listGroupMembers: (req) => listGroupMembers(contextOf(req), req.params['guid'] ?? '', req.query),
+  listGroupMembers: (req) =>
+    listGroupMembers(contextOf(req), req.params['guid'] ?? '', req.query, req.onBehalfOf),
   listGroupMessages: (req) =>
     listGroupMessages(contextOf(req), req.params['guid'] ?? '', req.onBehalfOf, req.query),
   listUserMessages: (req) =>

@@ -23,6 +23,8 @@ export interface ApiRequest {
 export interface HandlerResult {
   data: unknown;
   meta?: unknown;
+  /** The change cursor that the users' and members' lists carry beside `meta`. */
+  cursor?: unknown;
 }
 
 export type Handler = (req: ApiRequest) => HandlerResult | Promise<HandlerResult>;

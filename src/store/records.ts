@@ -53,6 +53,8 @@ export interface GroupRecord {
   tags?: string[];
   createdAt: number;
   updatedAt?: number;
+  /** Who made the last change (a membership change); set with `updatedAt`. */
+  updatedBy?: string;
 }
 
 export interface MemberRecord {

@@ -56,6 +56,7 @@ describe('addGroupMembers — additions and action messages', () => {
               conversationId: 'group_team',
               createdAt: EARLIER,
               updatedAt: NOW,
+              updatedBy: 'app_system',
               owner: 'alice',
               tags: ['work'],
             },

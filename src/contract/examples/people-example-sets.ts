@@ -76,6 +76,11 @@ export const PEOPLE_EXAMPLE_SETS: Partial<Record<OperationId, ExampleSet[]>> = {
   ],
   listGroupMembers: [
     { name: 'members', summary: 'The members of x-men', parameters: { guid: 'x-men' } },
+    {
+      name: 'seenByAMember',
+      summary: 'The first two members of cometchat-guid-1 as superhero2 sees them',
+      parameters: { guid: 'cometchat-guid-1', onBehalfOf: 'superhero2', perPage: 2 },
+    },
     unknownGroup(),
   ],
   listBannedUsers: [

@@ -7,6 +7,12 @@ export const page = (total: number, count = total) => ({
   pagination: { total, count, per_page: PER_PAGE_DEFAULT, current_page: 1, total_pages: 1 },
 });
 
+/** The change cursor of example records: their latest `updatedAt` (`createdAt` if never changed). */
+export const changeCursor = (records: readonly { createdAt: number; updatedAt?: number }[]) => ({
+  updatedAt: Math.max(...records.map((r) => r.updatedAt ?? r.createdAt)),
+  affix: 'prepend' as const,
+});
+
 /** The newest message of the example group, as its lists and its conversation show it. */
 export const groupMessage = messageExample({
   id: '14',

@@ -2,6 +2,7 @@
 import type { PathsObject } from 'openapi3-ts/oas30';
 import { ERROR_EXAMPLES } from '../error-examples.ts';
 import { userExample } from '../examples/people-examples.ts';
+import { changeCursor } from '../examples/read-examples.ts';
 import { BLOCKED_UIDS_PER_CALL_MAX, PER_PAGE_DEFAULT, PER_PAGE_MAX } from '../limits.ts';
 import { type OperationSpec, addOperations } from '../operation-builder.ts';
 import { paramRef } from '../parameters.ts';
@@ -64,7 +65,7 @@ export function blockedUserPaths(): PathsObject {
       parameters: [paramRef('uid'), paramRef('perPage'), paramRef('page')],
       success: {
         description: 'A page of blocked users.',
-        schema: listOf('User', 'PaginationMeta', 'A page of blocked users.'),
+        schema: listOf('User', 'PaginationCursorMeta', 'A page of blocked users.'),
         examples: {
           blocked: {
             summary: 'superhero1 blocked superhero2',
@@ -85,6 +86,7 @@ export function blockedUserPaths(): PathsObject {
                   current_page: 1,
                   total_pages: 1,
                 },
+                cursor: changeCursor([userExample('superhero2', 'superhero1')]),
               },
             },
           },

@@ -1,7 +1,7 @@
 /** The reads of SPEC 9 about people: users, groups and a group's members. */
 import type { PathsObject } from 'openapi3-ts/oas30';
 import { groupExample, userExample } from '../examples/people-examples.ts';
-import { badPerPage, page } from '../examples/read-examples.ts';
+import { badPerPage, changeCursor, page } from '../examples/read-examples.ts';
 import { addOperations } from '../operation-builder.ts';
 import { paramRef } from '../parameters.ts';
 import { dataOf, listOf } from '../responses.ts';
@@ -36,11 +36,15 @@ export function peopleReadPaths(): PathsObject {
       ].map(paramRef),
       success: {
         description: 'A page of users.',
-        schema: listOf('User', 'PaginationMeta', 'Users.'),
+        schema: listOf('User', 'PaginationMeta', 'Users.', true),
         examples: {
           users: {
             summary: 'Two users',
-            value: { data: [userExample('superhero1'), userExample('superhero2')], meta: page(2) },
+            value: {
+              data: [userExample('superhero1'), userExample('superhero2')],
+              meta: page(2),
+              cursor: changeCursor([userExample('superhero1'), userExample('superhero2')]),
+            },
           },
         },
       },
@@ -95,11 +99,14 @@ export function peopleReadPaths(): PathsObject {
       ].map(paramRef),
       success: {
         description: 'A page of groups.',
-        schema: listOf('Group', 'PaginationMeta', 'Groups.'),
+        schema: listOf('Group', 'PaginationCursorMeta', 'Groups.'),
         examples: {
           joined: {
             summary: 'The groups superhero1 joined',
-            value: { data: [groupExample(3, { scope: 'admin', joinedAt: 1698935200 })], meta: page(1) },
+            value: {
+              data: [groupExample(3, { scope: 'admin', joinedAt: 1698935200 })],
+              meta: { ...page(1), cursor: changeCursor([groupExample(3)]) },
+            },
           },
         },
       },
@@ -129,17 +136,18 @@ export function peopleReadPaths(): PathsObject {
       tag: 'Group Members',
       summary: 'List group members',
       description:
-        'The current members of a group (banned users are not), in join order, page by page, with their scope.',
-      parameters: ['guid', 'perPage', 'memberStatus', 'page', 'scopes'].map(paramRef),
+        'The current members of a group (banned users are not), in join order, page by page, with their scope. With `onBehalfOf`, each member carries the one-to-one conversation id with that user and whether they blocked them, and a private group is found by its members only.',
+      parameters: ['guid', 'onBehalfOf', 'perPage', 'memberStatus', 'page', 'scopes'].map(paramRef),
       success: {
         description: 'A page of members.',
-        schema: listOf('GroupMember', 'PaginationMeta', 'Members.'),
+        schema: listOf('GroupMember', 'PaginationMeta', 'Members.', true),
         examples: {
           members: {
             summary: 'The owner',
             value: {
               data: [{ ...userExample('superhero1'), scope: 'admin', joinedAt: 1698935200 }],
               meta: page(1),
+              cursor: changeCursor([userExample('superhero1')]),
             },
           },
         },

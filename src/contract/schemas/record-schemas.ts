@@ -34,6 +34,9 @@ function groupProperties(): Properties {
     hasJoined: bool('Whether the acting user is a member; present when the request has an acting user.'),
     createdAt: timestamp('Creation time.'),
     updatedAt: timestamp('Time of the last change; present after changes.'),
+    updatedBy: str(
+      'UID of who made the last change (adding, banning, kicking or changing the scope of a member); present after changes.',
+    ),
     owner: str('UID of the owner.'),
     tags: arrayOf(str('A tag.'), 'Tags of the group.'),
   };
