@@ -10,7 +10,6 @@ import type { OpenAPIObject } from 'openapi3-ts/oas30';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { buildChatDocument, validatorDocument } from './contract/chat-document.ts';
-import { renderDocument } from './contract/document-files.ts';
 import { ApiError } from './contract/errors.ts';
 import { API_PREFIX, BODY_LIMIT_BYTES } from './contract/limits.ts';
 import { SANDBOX_PREFIX } from './contract/sandbox-limits.ts';
@@ -193,11 +192,12 @@ const isControlPath = (path: string): boolean =>
  * keeps them equal), so a client generator can be pointed at the running sandbox.
  */
 function serveDocument(app: express.Express, path: string, document: OpenAPIObject): void {
-  // Rendered at the first request for it: YAML takes a sixth of a start-up, and most runs never ask.
-  let yaml: string | undefined;
-  app.get(`${path}.yaml`, (_req, res) => {
-    yaml ??= renderDocument(document);
-    res.type('application/yaml').send(yaml);
+  // Rendered at the first request for it, and the YAML library loaded only then: loading it took a
+  // twentieth of a start-up and rendering a sixth, and most runs never ask.
+  let yaml: Promise<string> | undefined;
+  app.get(`${path}.yaml`, async (_req, res) => {
+    yaml ??= import('./contract/document-files.ts').then(({ renderDocument }) => renderDocument(document));
+    res.type('application/yaml').send(await yaml);
   });
   app.get(`${path}.json`, (_req, res) => {
     res.json(document);

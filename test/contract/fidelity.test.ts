@@ -26,14 +26,14 @@ const REFERENCE = JSON.parse(
 
 /**
  * The share of the reference's field paths the live answers show, over all operations: a floor that
- * only rises. It stands near the share measured (91.3% with the example sets' answers), short of the
- * 98% aimed for. What is missing is printed with SHOW_MISSING=1 and listed on failure. Most of it is:
- * group-only fields in the one-to-one read (its example is a group conversation), call messages the
- * sandbox does not have (`sessionid`, `wsChannel`), a blocked media message (the fixtures' keyword
- * rule leaves media alone), `meta.cursor` beside `meta.pagination` on page-paged lists, and the fields
- * a viewer adds to banned and listed users.
+ * only rises. It stands near the share measured (97.8%), short of the 98% aimed for. What is missing is
+ * printed with SHOW_MISSING=1 and listed on failure: the call messages the sandbox does not have
+ * (`sessionid`, `wsChannel`), `meta.pagination` and `meta.cursor` on a message list (the sandbox's
+ * message lists go by the cursor of SPEC 9), a conversation's last-message `receipts` (the sandbox keeps
+ * no delivery receipts), a deleted message's text (the sandbox strips it), the client SDK's `resource`
+ * and `url` on a media message, and one example's `Message` spelled with a capital.
  */
-const TARGET = 0.91;
+const TARGET = 0.975;
 
 /**
  * The reference's examples of the three single-conversation reads are a copy of the conversation
@@ -44,9 +44,40 @@ const TARGET = 0.91;
 const LIST_EXAMPLE_COPIES = new Set(['getConversation', 'getUserConversation', 'getGroupConversation']);
 
 function referencePaths(op: string, paths: string[]): string[] {
-  if (!LIST_EXAMPLE_COPIES.has(op)) return paths;
-  const single = paths.filter((p) => !p.startsWith('meta')).map((p) => p.replace(/^data\[\]/, 'data'));
+  const own = paths.filter((p) => canHave(op, p));
+  if (!LIST_EXAMPLE_COPIES.has(op)) return own;
+  const single = own.filter((p) => !p.startsWith('meta')).map((p) => p.replace(/^data\[\]/, 'data'));
   return [...new Set(single)];
+}
+
+const SCHEMAS = buildChatDocument().components?.schemas ?? {};
+const fieldsOf = (schema: string): Set<string> =>
+  new Set(Object.keys((SCHEMAS[schema] as { properties?: object } | undefined)?.properties ?? {}));
+
+/**
+ * Two examples show a record of a kind the operation cannot return, copied from another operation:
+ * the one-to-one read's is a group conversation whose last message is a member action, and the group
+ * messages list's is a message to a user. Where the kind differs, a field of the example counts only
+ * when the document's schema of the kind the operation does return there has it: in a conversation
+ * with a user, the record it is with and the `for` entity of its last action are a User and the `on`
+ * entity a Message; in a group's list, the receiver is the Group. So the group's own fields (`guid`,
+ * `membersCount`, `owner`…) are not asked of the one-to-one read, nor a user's of the group's
+ * receiver; everything else of the copies is.
+ */
+const KIND_THERE: Record<string, [RegExp, Set<string>][]> = {
+  getUserConversation: [
+    [/^data\[\]\.(?:conversationWith|lastMessage\.data\.entities\.for\.entity)\.([^.]+)$/, fieldsOf('User')],
+    [/^data\[\]\.lastMessage\.data\.entities\.on\.entity\.([^.]+)$/, fieldsOf('Message')],
+  ],
+  listGroupMessages: [[/^data\[\]\.data\.entities\.receiver\.entity\.([^.]+)$/, fieldsOf('Group')]],
+};
+
+function canHave(op: string, path: string): boolean {
+  for (const [pattern, fields] of KIND_THERE[op] ?? []) {
+    const field = pattern.exec(path)?.[1];
+    if (field !== undefined) return fields.has(field);
+  }
+  return true;
 }
 
 /**
@@ -94,6 +125,87 @@ const VARIETY: Step[] = [
   ok('listBannedUsers', 'as a user who blocked one', 'GET /groups/cometchat-guid-1/bannedusers', {
     as: 'superhero1',
   }),
+  // A user with every profile field, then blocked and banned, so that both lists show them.
+  ok('createUser', 'with a profile link and metadata', 'POST /users', {
+    body: {
+      uid: 'fidelity-linked',
+      name: 'Linked',
+      avatar: 'https://example.com/linked.png',
+      link: 'https://example.com/linked',
+      metadata: { team: 'blue' },
+    },
+  }),
+  ok('blockUsers', 'the linked user', 'POST /users/superhero1/blockedusers', {
+    body: { blockedUids: ['fidelity-linked'] },
+  }),
+  ok('listBlockedUsers', 'one with a link', 'GET /users/superhero1/blockedusers'),
+  ok('banUser', 'the linked user', 'POST /groups/cometchat-guid-1/bannedusers/fidelity-linked', {
+    as: 'superhero1',
+  }),
+  ok('listBannedUsers', 'one with a link and metadata', 'GET /groups/cometchat-guid-1/bannedusers'),
+  // superhero2 is the fixtures' user with an updatedAt.
+  ok('addGroupMembers', 'a moderator changed since creation', 'POST /groups/x-men/members', {
+    body: { moderators: ['superhero2'] },
+  }),
+  ok('listGroups', 'with their tags', 'GET /groups?withTags=true'),
+  ok('addReaction', 'one-to-one', 'POST /messages/2/reactions/:fire:', { as: 'superhero1' }),
+  ok('removeReaction', 'one-to-one', 'DELETE /messages/2/reactions/:fire:', { as: 'superhero1' }),
+  ok('sendMessage', 'to a group, with metadata', 'POST /messages', {
+    as: 'superhero1',
+    body: {
+      receiver: 'cometchat-guid-1',
+      receiverType: 'group',
+      category: 'message',
+      type: 'text',
+      data: { text: 'All clear', metadata: { mood: 'calm' } },
+    },
+  }),
+  ok('listGroupMessages', 'one with metadata', 'GET /groups/cometchat-guid-1/messages', { as: 'superhero1' }),
+  ok('updateMessage', 'by an editor changed since creation', 'PUT /messages/9', {
+    as: 'superhero2',
+    body: { data: { text: 'Edited by Cap' } },
+  }),
+  ok('getGroupConversation', 'ending in an edit', 'GET /groups/avengers-hq/conversation', {
+    as: 'superhero1',
+  }),
+  ok('updateMessage', 'to a user changed since creation', 'PUT /messages/2', {
+    as: 'superhero1',
+    body: { data: { text: 'Hi again, Cap' } },
+  }),
+  ok('getUserConversation', 'ending in an edit', 'GET /users/superhero2/conversation', { as: 'superhero1' }),
+  ok('deleteMessage', 'an edited message with tags', 'DELETE /messages/2', { as: 'superhero1' }),
+  ok('sendMessage', 'one-to-one, that moderation blocks', 'POST /messages', {
+    as: 'superhero4',
+    body: {
+      receiver: 'superhero5',
+      receiverType: 'user',
+      category: 'message',
+      type: 'text',
+      data: { text: 'spam' },
+    },
+  }),
+  ok('sendMessage', 'an image the media rule finds unsafe', 'POST /messages', {
+    as: 'superhero4',
+    body: {
+      receiver: 'superhero5',
+      receiverType: 'user',
+      category: 'message',
+      type: 'image',
+      data: {
+        attachments: [
+          {
+            url: 'https://example.com/media/unsafe.jpeg',
+            name: 'unsafe.jpeg',
+            extension: 'jpeg',
+            size: '4761',
+            mimeType: 'image/jpeg',
+          },
+        ],
+      },
+    },
+  }),
+  ok('listBlockedMessages', 'a text and an image to a user', 'GET /moderation/blocked-messages'),
+  ok('listGroupMembers', 'as a member sees them', 'GET /groups/avengers-hq/members', { as: 'superhero2' }),
 ];
 
 const freshApp = () =>
