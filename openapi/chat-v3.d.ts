@@ -885,6 +885,85 @@ export interface components {
             disableAfterInteracted?: boolean;
             action: components["schemas"]["ButtonAction"];
         };
+        /** @description A call session as the call message recording one of its states saw it. */
+        Call: {
+            /** @description Who placed the call and who received it, and the data the caller attached. */
+            data: {
+                entities: components["schemas"]["ConversationEntities"];
+                /** @description Data the caller attached. */
+                metadata?: {
+                    [key: string]: unknown;
+                };
+            };
+            /**
+             * @description Audio or video.
+             * @enum {string}
+             */
+            type: "audio" | "video";
+            /** @description UID of who placed the call. */
+            sender: string;
+            /**
+             * @description State of the call; also the `data.action` of its message.
+             * @enum {string}
+             */
+            status: "initiated" | "ongoing" | "unanswered" | "rejected" | "busy" | "cancelled" | "ended";
+            /**
+             * Format: int64
+             * @description When the receiver joined, once they did.
+             */
+            joinedAt?: number;
+            /** @description UID or GUID of who the call was placed to. */
+            receiver: string;
+            /** @description Id of the call session, the same in every message of the call. */
+            sessionid: string;
+            /**
+             * Format: int64
+             * @description When the call started, once it did.
+             */
+            startedAt?: number;
+            /**
+             * Format: int64
+             * @description When the call ended, once it did.
+             */
+            endedAt?: number;
+            /** @description The realtime channel the participants join. */
+            wsChannel?: {
+                /** @description Identity of the participant on the channel. */
+                identity: string;
+                /** @description Secret of the channel. */
+                secret: string;
+                /** @description Service of the channel. */
+                service: string;
+            };
+            /**
+             * Format: int64
+             * @description When the call was placed.
+             */
+            initiatedAt: number;
+            /**
+             * @description Whether the call was placed to a user or a group.
+             * @enum {string}
+             */
+            receiverType: "user" | "group";
+            /** @description Conversation of the call. */
+            conversationId: string;
+        };
+        /** @description Who acted (`by`) on which call (`on`), for whom (`for`: the receiver of the message). */
+        CallEntities: {
+            by: components["schemas"]["UserEntity"];
+            on: components["schemas"]["CallEntity"];
+            /** @description The receiver of the message. */
+            for: components["schemas"]["UserEntity"] | components["schemas"]["GroupEntity"];
+        };
+        /** @description A call embedded in a call message. */
+        CallEntity: {
+            entity: components["schemas"]["Call"];
+            /**
+             * @description Kind of entity.
+             * @enum {string}
+             */
+            entityType: "call";
+        };
         /** @description An interactive message of type card. */
         CardBotMessage: {
             /** @description UID of the receiving user or GUID of the receiving group. */
@@ -1223,8 +1302,8 @@ export interface components {
              * @description Category of the message.
              * @enum {string}
              */
-            category: "message" | "interactive" | "custom" | "action";
-            /** @description Type within the category (text, image, card, form, groupMember, or a custom type). */
+            category: "message" | "interactive" | "custom" | "action" | "call";
+            /** @description Type within the category (text, image, card, form, groupMember, audio or video for a call, or a custom type). */
             type: string;
             data: components["schemas"]["EmbeddedMessageData"];
             /** @description Tags of the message. */
@@ -1606,8 +1685,8 @@ export interface components {
              * @description Category of the message.
              * @enum {string}
              */
-            category: "message" | "interactive" | "custom" | "action";
-            /** @description Type within the category (text, image, card, form, groupMember, or a custom type). */
+            category: "message" | "interactive" | "custom" | "action" | "call";
+            /** @description Type within the category (text, image, card, form, groupMember, audio or video for a call, or a custom type). */
             type: string;
             data: components["schemas"]["MessageData"];
             /** @description Tags of the message. */
@@ -1822,7 +1901,7 @@ export interface components {
             permanent?: boolean;
         };
         /** @description Records of who sent and received the message, or for an action message who did what. */
-        MessageEntities: components["schemas"]["ConversationEntities"] | components["schemas"]["ActionEntities"] | components["schemas"]["MessageActionEntities"];
+        MessageEntities: components["schemas"]["ConversationEntities"] | components["schemas"]["ActionEntities"] | components["schemas"]["MessageActionEntities"] | components["schemas"]["CallEntities"];
         /** @description A message embedded in an action message. */
         MessageEntity: {
             entity: components["schemas"]["EmbeddedMessage"];
@@ -1954,8 +2033,8 @@ export interface components {
              * @description Category of the message.
              * @enum {string}
              */
-            category: "message" | "interactive" | "custom" | "action";
-            /** @description Type within the category (text, image, card, form, groupMember, or a custom type). */
+            category: "message" | "interactive" | "custom" | "action" | "call";
+            /** @description Type within the category (text, image, card, form, groupMember, audio or video for a call, or a custom type). */
             type: string;
             data: components["schemas"]["MessageData"];
             /** @description Tags of the message. */

@@ -61,7 +61,22 @@ export const USER_STATUSES = ['offline', 'available'] as const;
 export const API_KEY_SCOPES = ['fullAccess', 'authOnly'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
-export const MESSAGE_CATEGORIES = ['message', 'interactive', 'custom', 'action'] as const;
+export const MESSAGE_CATEGORIES = ['message', 'interactive', 'custom', 'action', 'call'] as const;
+export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
+/** Calls: the sandbox has them from fixtures or a state import only, as call messages in the history. */
+export const CALL_TYPES = ['audio', 'video'] as const;
+export type CallType = (typeof CALL_TYPES)[number];
+/** The states of a call, each also the `data.action` of the call message that records it. */
+export const CALL_STATUSES = [
+  'initiated',
+  'ongoing',
+  'unanswered',
+  'rejected',
+  'busy',
+  'cancelled',
+  'ended',
+] as const;
+export type CallStatus = (typeof CALL_STATUSES)[number];
 export const BOT_MESSAGE_CATEGORIES = ['message', 'interactive', 'custom'] as const;
 export const MESSAGE_TYPES = ['text', 'image', 'file', 'audio', 'video'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];

@@ -50,7 +50,25 @@ export interface ReactionAggregate {
 
 export type Entity =
   | { entity: UserView | GroupView; entityType: 'user' | 'group' }
-  | { entity: MessageView; entityType: 'message' };
+  | { entity: MessageView; entityType: 'message' }
+  | { entity: CallView; entityType: 'call' };
+
+/** A call as a call message shows it: the session, with the users who placed and received it. */
+export interface CallView {
+  data: { entities: Record<string, Entity>; metadata?: JsonObject };
+  type: string;
+  sender: string;
+  status: string;
+  joinedAt?: number;
+  receiver: string;
+  sessionid: string;
+  startedAt?: number;
+  endedAt?: number;
+  wsChannel?: { identity: string; secret: string; service: string };
+  initiatedAt: number;
+  receiverType: string;
+  conversationId: string;
+}
 
 export interface MessageView {
   id: string;

@@ -18,7 +18,7 @@ const VERB: Record<MessageAction, string> = { edited: 'edit', deleted: 'delete' 
 
 /**
  * The message `id` if `actor` may edit or delete it: it must be visible to them, not deleted already
- * (unless `deletedToo`, for a permanent deletion), not an action message, and theirs to change.
+ * (unless `deletedToo`, for a permanent deletion), not an action or call message, and theirs to change.
  */
 export function requireChangeable(
   ctx: DomainContext,
@@ -31,8 +31,10 @@ export function requireChangeable(
   const message = findVisibleMessage(ctx.state, id, acting);
   if (message.deletedAt !== undefined && !deletedToo) throw messageNotFound(id);
   const denied = (why: string) => new ApiError('ERR_PERMISSION_DENIED', why);
-  if (message.category === 'action') {
-    throw denied(`The message with id ${id} is an action message, which cannot be ${action}.`);
+  if (message.category === 'action' || message.category === 'call') {
+    throw denied(
+      `The message with id ${id} is ${message.category === 'call' ? 'a call' : 'an action'} message, which cannot be ${action}.`,
+    );
   }
   if (acting === undefined || message.sender === acting) return message;
   const scope = message.receiverType === 'group' ? memberOf(ctx, message.receiver, acting)?.scope : undefined;

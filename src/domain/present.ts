@@ -2,7 +2,15 @@
  * Builds the response shapes of users, groups and messages from the normalized records, at response
  * time, so an embedded entity always shows the current record.
  */
-import type { Entity, GroupView, MessageView, ReactionAggregate, UserView } from '../contract/views.ts';
+import type {
+  CallView,
+  Entity,
+  GroupView,
+  MessageView,
+  ReactionAggregate,
+  UserView,
+} from '../contract/views.ts';
+import type { CallRecord } from '../store/call-records.ts';
 import type { AppState, GroupRecord, MessageRecord, UserRecord } from '../store/state.ts';
 import { groupConversationId, userConversationId } from './ids.ts';
 
@@ -91,7 +99,10 @@ export function aggregateReactions(state: AppState, messageId: string, viewer?: 
   return [...byReaction.values()];
 }
 
-function receiverEntity(state: AppState, message: MessageRecord): Entity {
+function receiverEntity(
+  state: AppState,
+  message: Pick<MessageRecord, 'sender' | 'receiver' | 'receiverType'>,
+): Entity {
   if (message.receiverType === 'group') {
     const group = state.groups.get(message.receiver);
     if (group) return { entity: presentGroup(state, group), entityType: 'group' };
@@ -99,9 +110,35 @@ function receiverEntity(state: AppState, message: MessageRecord): Entity {
   return { entity: presentUid(state, message.receiver, message.sender), entityType: 'user' };
 }
 
+/** A call as its messages show it, in the real service's field order, its users as they are now. */
+function presentCall(state: AppState, call: CallRecord): CallView {
+  const data: CallView['data'] = {
+    entities: {
+      sender: { entity: presentUid(state, call.sender), entityType: 'user' },
+      receiver: receiverEntity(state, call),
+    },
+  };
+  if (call.metadata !== undefined) data.metadata = call.metadata;
+  const view = { data, type: call.type, sender: call.sender, status: call.status } as CallView;
+  if (call.joinedAt !== undefined) view.joinedAt = call.joinedAt;
+  view.receiver = call.receiver;
+  view.sessionid = call.sessionid;
+  if (call.startedAt !== undefined) view.startedAt = call.startedAt;
+  if (call.endedAt !== undefined) view.endedAt = call.endedAt;
+  if (call.wsChannel !== undefined) view.wsChannel = call.wsChannel;
+  view.initiatedAt = call.initiatedAt;
+  view.receiverType = call.receiverType;
+  view.conversationId =
+    call.receiverType === 'group'
+      ? groupConversationId(call.receiver)
+      : userConversationId(call.sender, call.receiver);
+  return view;
+}
+
 /**
  * Who sent and received a message; for an action, who acted (`by`) on whom or on which message (`on`)
- * where (`for`). A message action shows the message as it was right after the action.
+ * where (`for`). A message action shows the message as it was right after the action, a call message
+ * the call as it was in that state.
  */
 function entitiesOf(state: AppState, message: MessageRecord): Record<string, Entity> {
   const refs = message.actionRefs;
@@ -115,6 +152,13 @@ function entitiesOf(state: AppState, message: MessageRecord): Record<string, Ent
   if ('message' in refs) {
     const on: Entity = { entity: presentMessage(state, refs.message), entityType: 'message' };
     return { by, on, for: receiverEntity(state, message) };
+  }
+  if ('call' in refs) {
+    return {
+      by,
+      on: { entity: presentCall(state, refs.call), entityType: 'call' },
+      for: receiverEntity(state, message),
+    };
   }
   const group = state.groups.get(refs.for);
   return {

@@ -4,7 +4,8 @@
  * the record that replaced another, so the types make every field read-only where the domain sees them
  * (see tables.ts).
  */
-import type { ApiKeyScope, GroupType, ReceiverType, Scope } from '../contract/limits.ts';
+import type { ApiKeyScope, GroupType, MessageCategory, ReceiverType, Scope } from '../contract/limits.ts';
+import type { CallRefs } from './call-records.ts';
 
 import type { Json, JsonObject } from '../contract/json.ts';
 
@@ -106,13 +107,13 @@ export interface MessageRecord {
   sender: string;
   receiverType: ReceiverType;
   receiver: string;
-  category: 'message' | 'interactive' | 'custom' | 'action';
+  category: MessageCategory;
   type: string;
   /** The message's own data (text, metadata, attachments, customData, interactive fields, action). */
   data: JsonObject;
   tags?: string[];
   quotedMessageId?: string;
-  actionRefs?: ActionRefs | MessageActionRefs;
+  actionRefs?: ActionRefs | MessageActionRefs | CallRefs;
   /** Set when moderation was on for the app when the message was sent. */
   moderationStatus?: 'pending';
   sentAt: number;

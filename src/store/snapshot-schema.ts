@@ -4,6 +4,8 @@
  */
 import {
   API_KEY_SCOPES,
+  CALL_STATUSES,
+  CALL_TYPES,
   GROUP_DESCRIPTION_MAX,
   GROUP_NAME_MAX,
   GROUP_PASSWORD_MAX,
@@ -94,6 +96,25 @@ function messageRecord(extra: Record<string, object>) {
   );
 }
 
+/** A call as a call message keeps it (see CallRecord). */
+const callRecord = record(
+  {
+    sessionid: nonEmpty,
+    type: { enum: [...CALL_TYPES] },
+    sender: uid,
+    receiverType: { enum: [...RECEIVER_TYPES] },
+    receiver: nonEmpty,
+    status: { enum: [...CALL_STATUSES] },
+    initiatedAt: int,
+    joinedAt: int,
+    startedAt: int,
+    endedAt: int,
+    wsChannel: record({ identity: nonEmpty, secret: nonEmpty, service: nonEmpty }),
+    metadata: object,
+  },
+  ['joinedAt', 'startedAt', 'endedAt', 'wsChannel', 'metadata'],
+);
+
 export const snapshotSchema = record({
   users: collection(
     record(
@@ -152,6 +173,7 @@ export const snapshotSchema = record({
         oneOf: [
           record({ by: uid, on: uid, for: guid, membersCount: int }),
           record({ by: uid, message: messageRecord({}) }),
+          record({ by: uid, call: callRecord }),
         ],
       },
     }),

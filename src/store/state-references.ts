@@ -2,7 +2,13 @@
  * The rules of a state snapshot that a JSON Schema cannot express: unique keys, references between
  * collections, derived ids and counters. They run only on a snapshot whose shape is already valid.
  */
-import { INTERACTIVE_TYPES, MESSAGE_TYPES, SAVED_MESSAGES_MAX, SYSTEM_UID } from '../contract/limits.ts';
+import {
+  CALL_TYPES,
+  INTERACTIVE_TYPES,
+  MESSAGE_TYPES,
+  SAVED_MESSAGES_MAX,
+  SYSTEM_UID,
+} from '../contract/limits.ts';
 import { groupConversationId, userConversationId } from '../contract/conversation-ids.ts';
 import type { MessageRecord, StateSnapshot } from './state.ts';
 
@@ -15,6 +21,7 @@ const TYPES_BY_CATEGORY = new Map<string, readonly string[]>([
   ['message', MESSAGE_TYPES],
   ['interactive', INTERACTIVE_TYPES],
   ['action', ['groupMember', 'message']],
+  ['call', CALL_TYPES],
 ]);
 
 function indexUnique<T>(
@@ -197,9 +204,26 @@ function checkMessage(
   if (m.category === 'action' && m.actionRefs === undefined) {
     report([...at, 'actionRefs'], 'is required for an action message');
   }
+  const isCall = m.actionRefs !== undefined && 'call' in m.actionRefs;
+  if ((m.category === 'call') !== isCall) {
+    report([...at, 'actionRefs'], 'must hold the call exactly when the category is call');
+  }
   const refsAt = [...at, 'actionRefs'];
   if (m.actionRefs) user([...refsAt, 'by'], m.actionRefs.by);
-  if (m.actionRefs && 'message' in m.actionRefs) {
+  if (m.actionRefs && 'call' in m.actionRefs) {
+    // A call message records a state of a call in the message's own conversation.
+    const { call } = m.actionRefs;
+    const sameEnds =
+      call.receiverType === 'group'
+        ? call.receiver === m.receiver
+        : [call.sender, call.receiver].sort().join(' ') === [m.sender, m.receiver].sort().join(' ');
+    if (call.receiverType !== m.receiverType || !sameEnds) {
+      report([...refsAt, 'call'], 'must be a call of the conversation of the message');
+    }
+    user([...refsAt, 'call', 'sender'], call.sender);
+    if (call.type !== m.type) report([...refsAt, 'call', 'type'], `must be ${m.type}`);
+    if (m.data['action'] !== call.status) report([...at, 'data', 'action'], `must be ${call.status}`);
+  } else if (m.actionRefs && 'message' in m.actionRefs) {
     // The copy of the message acted on belongs to the same conversation as the action.
     if (m.actionRefs.message.conversationId !== m.conversationId) {
       report([...refsAt, 'message', 'conversationId'], `must be ${m.conversationId}`);

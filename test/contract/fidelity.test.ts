@@ -26,14 +26,13 @@ const REFERENCE = JSON.parse(
 
 /**
  * The share of the reference's field paths the live answers show, over all operations: a floor that
- * only rises. It stands near the share measured (97.8%), short of the 98% aimed for. What is missing is
- * printed with SHOW_MISSING=1 and listed on failure: the call messages the sandbox does not have
- * (`sessionid`, `wsChannel`), `meta.pagination` and `meta.cursor` on a message list (the sandbox's
- * message lists go by the cursor of SPEC 9), a conversation's last-message `receipts` (the sandbox keeps
- * no delivery receipts), a deleted message's text (the sandbox strips it), the client SDK's `resource`
- * and `url` on a media message, and one example's `Message` spelled with a capital.
+ * only rises, now at the 98% aimed for (98.6% measured). What is missing is printed with SHOW_MISSING=1
+ * and listed on failure: `meta.pagination` and `meta.cursor` on a message list (the sandbox's message
+ * lists go by the cursor of SPEC 9), a conversation's last-message `receipts` (the sandbox keeps no
+ * delivery receipts), a deleted message's text (the sandbox strips it), the client SDK's `resource` and
+ * `url` on a media message, and one example's `Message` spelled with a capital.
  */
-const TARGET = 0.975;
+const TARGET = 0.98;
 
 /**
  * The reference's examples of the three single-conversation reads are a copy of the conversation

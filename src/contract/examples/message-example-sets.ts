@@ -143,6 +143,11 @@ export const MESSAGE_EXAMPLE_SETS: Partial<Record<OperationId, ExampleSet[]>> = 
       summary: 'The one-to-one history of superhero1 and superhero3',
       parameters: { uid: 'superhero3', limit: 5, ...AS_SUPERHERO1 },
     },
+    {
+      name: 'calls',
+      summary: 'The video call superhero2 placed to superhero3: placed, answered, ended',
+      parameters: { uid: 'superhero3', onBehalfOf: 'superhero2' },
+    },
     unknownUser(AS_SUPERHERO1),
   ],
   listConversations: [

@@ -4,6 +4,7 @@
  */
 import type { SchemaObject } from 'openapi3-ts/oas30';
 import { botMessageSchemas } from './bot-message-schemas.ts';
+import { callSchemas } from './call-schemas.ts';
 import { conversationSchemas } from './conversation-schemas.ts';
 import { elementSchemas } from './element-schemas.ts';
 import { envelopeSchemas } from './envelope-schemas.ts';
@@ -21,6 +22,7 @@ export function chatSchemas(): Record<string, SchemaObject> {
     ...envelopeSchemas(),
     ...recordSchemas(),
     ...messageSchemas(),
+    ...callSchemas(),
     ...messageWriteSchemas(),
     ...botMessageSchemas(),
     ...interactiveSchemas(),

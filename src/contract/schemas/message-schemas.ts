@@ -27,7 +27,9 @@ export function messageProperties(): Properties {
     receiverType: oneOfStrings(RECEIVER_TYPES, 'Whether the receiver is a user or a group.'),
     receiver: str('UID or GUID of the receiver.'),
     category: oneOfStrings(MESSAGE_CATEGORIES, 'Category of the message.'),
-    type: str('Type within the category (text, image, card, form, groupMember, or a custom type).'),
+    type: str(
+      'Type within the category (text, image, card, form, groupMember, audio or video for a call, or a custom type).',
+    ),
     data: ref('MessageData'),
     tags: arrayOf(str('A tag.'), 'Tags of the message.'),
     sentAt: timestamp('When the message was sent.'),
@@ -106,7 +108,12 @@ export function messageSchemas(): Record<string, SchemaObject> {
     ),
     MessageEntities: {
       description: 'Records of who sent and received the message, or for an action message who did what.',
-      oneOf: [ref('ConversationEntities'), ref('ActionEntities'), ref('MessageActionEntities')],
+      oneOf: [
+        ref('ConversationEntities'),
+        ref('ActionEntities'),
+        ref('MessageActionEntities'),
+        ref('CallEntities'),
+      ],
     },
     ConversationEntities: closed(
       'Sender and receiver of a message.',

@@ -117,16 +117,20 @@ function renderMessages(state, messages) {
   const textOf = (m) =>
     m.category === 'action'
       ? `${m.data.action ?? m.type}`
-      : (m.data.text ??
-        m.data.customData?.text ??
-        (m.data.attachments ? `[${m.type}]` : `[${m.category}/${m.type}]`));
+      : m.category === 'call'
+        ? `${m.type} call ${m.data.action}`
+        : (m.data.text ??
+          m.data.customData?.text ??
+          (m.data.attachments ? `[${m.type}]` : `[${m.category}/${m.type}]`));
   fill(
     $('messages'),
     messages.map((m) => {
       const item = element(
         'li',
         undefined,
-        [m.category === 'action' ? 'action' : '', blocked.has(m.id) ? 'blocked' : ''].join(' ').trim(),
+        [m.category === 'action' || m.category === 'call' ? 'action' : '', blocked.has(m.id) ? 'blocked' : '']
+          .join(' ')
+          .trim(),
       );
       item.dataset.id = m.id;
       const quoted = m.quotedMessageId && byId.get(m.quotedMessageId);
