@@ -2,7 +2,9 @@
  * `npm run bench`: the sandbox (JSON-file store, rate limit off) against `prism mock` on the same
  * contract, in one run on one machine, the servers taking turns so that both see the same conditions;
  * the sandbox with `--memory` runs beside them, to show what durability costs. Prints markdown tables:
- * throughput and latency per workload, the ratios, start-up time to the first answer, peak memory.
+ * throughput, latency and the server's CPU time per request for each workload, the ratios, start-up
+ * time to the first answer, peak memory. CPU per request (from /proc) varies far less between runs than
+ * throughput does on a busy machine, where the load generator shares the CPUs with the server.
  *
  *   npm run bench -- [--duration 5] [--rounds 2] [--connections 10] [--scale]
  *
@@ -26,6 +28,7 @@ import { API_KEY, runLoad, workload, WORKLOADS, type LoadResult, type WorkloadNa
 import {
   type Child,
   PROJECT_ROOT,
+  cpuTime,
   freePort,
   peakMemory,
   startPrismMock,
@@ -111,7 +114,21 @@ async function startupTimes(): Promise<{ sandbox: number; prism: number }> {
   return { sandbox: median(sandbox), prism: median(prism) };
 }
 
-type Results = Map<string, Map<WorkloadName, LoadResult[]>>;
+/** A measurement, with the server's CPU time per response when /proc tells it. */
+type Measured = LoadResult & { cpuUs?: number };
+type Results = Map<string, Map<WorkloadName, Measured[]>>;
+
+/** `runLoad` on `child`, with the CPU time the child spent per response meanwhile. */
+async function loadWithCpu(child: Child, ...args: Parameters<typeof runLoad>): Promise<Measured> {
+  const before = cpuTime(child.process.pid);
+  const result = await runLoad(...args);
+  const after = cpuTime(child.process.pid);
+  const cpuUs =
+    before !== undefined && after !== undefined && result.responses > 0
+      ? (after - before) / result.responses
+      : undefined;
+  return { ...result, cpuUs };
+}
 
 /** Every workload on every server, `rounds` times, the servers taking turns within each round. */
 async function measure(servers: Server[], seconds: number, rounds: number): Promise<Results> {
@@ -119,7 +136,7 @@ async function measure(servers: Server[], seconds: number, rounds: number): Prom
   for (let round = 0; round < rounds; round += 1) {
     for (const name of NAMES) {
       for (const server of servers) {
-        const result = await runLoad(server.child.origin, workload(name, server.prefix), {
+        const result = await loadWithCpu(server.child, server.child.origin, workload(name, server.prefix), {
           duration: seconds,
           connections: opts.connections,
         });
@@ -132,7 +149,8 @@ async function measure(servers: Server[], seconds: number, rounds: number): Prom
   return results;
 }
 
-const summary = (results: LoadResult[]) => ({
+const summary = (results: Measured[]) => ({
+  cpuUs: results.every((r) => r.cpuUs !== undefined) ? median(results.map((r) => r.cpuUs!)) : undefined,
   rps: median(results.map((r) => r.rps)),
   p50: median(results.map((r) => r.p50)),
   p99: median(results.map((r) => r.p99)),
@@ -141,16 +159,20 @@ const summary = (results: LoadResult[]) => ({
 
 /** Rows per workload and server, then each server's requests/s divided by the baseline's. */
 function table(results: Results, labels: string[], baseline: string): string {
-  const rows = [`| workload | server | requests/s | p50 ms | p99 ms |`, `| --- | --- | ---: | ---: | ---: |`];
+  const rows = [
+    `| workload | server | requests/s | p50 ms | p99 ms | CPU µs per request |`,
+    `| --- | --- | ---: | ---: | ---: | ---: |`,
+  ];
   const others = labels.filter((l) => l !== baseline);
   const ratios = [`| workload | ${others.map((l) => `${l} ÷ ${baseline}`).join(' | ')} |`];
   ratios.push(`| --- | ${others.map(() => '---:').join(' | ')} |`);
   for (const name of NAMES) {
     const s = new Map(labels.map((label) => [label, summary(results.get(label)!.get(name)!)]));
     for (const label of labels) {
-      const { rps, p50, p99, failures } = s.get(label)!;
+      const { rps, p50, p99, failures, cpuUs } = s.get(label)!;
       const failed = failures > 0 ? ` (${failures} failed)` : '';
-      rows.push(`| ${WORKLOADS[name]} | ${label} | ${fixed(rps)}${failed} | ${p50} | ${p99} |`);
+      const cpu = cpuUs === undefined ? 'n/a' : fixed(cpuUs);
+      rows.push(`| ${WORKLOADS[name]} | ${label} | ${fixed(rps)}${failed} | ${p50} | ${p99} | ${cpu} |`);
     }
     const base = s.get(baseline)!.rps;
     ratios.push(
@@ -303,10 +325,11 @@ async function baselines(out: string[]): Promise<void> {
   ];
   try {
     log('measuring reads against bare Express and json-server…');
-    const results = new Map<string, LoadResult[]>(servers.map((s) => [s.label, []]));
+    const results = new Map<string, Measured[]>(servers.map((s) => [s.label, []]));
     for (let round = 0; round <= opts.rounds; round += 1) {
       for (const server of servers) {
-        const result = await runLoad(
+        const result = await loadWithCpu(
+          server.child,
           server.child.origin,
           [{ method: 'GET', path: server.path, headers: { apikey: API_KEY } }],
           {
@@ -323,12 +346,13 @@ async function baselines(out: string[]): Promise<void> {
       '',
       `${WORKLOADS.read}, the same records from each server (medians of ${opts.rounds} × ${opts.duration} s):`,
       '',
-      `| server | requests/s | p50 ms | p99 ms | sandbox ÷ server |`,
-      `| --- | ---: | ---: | ---: | ---: |`,
+      `| server | requests/s | p50 ms | p99 ms | CPU µs per request | sandbox ÷ server |`,
+      `| --- | ---: | ---: | ---: | ---: | ---: |`,
       ...servers.map(({ label }) => {
-        const { rps: r, p50, p99, failures } = summary(results.get(label)!);
+        const { rps: r, p50, p99, failures, cpuUs } = summary(results.get(label)!);
         const failed = failures > 0 ? ` (${failures} failed)` : '';
-        return `| ${label} | ${fixed(r)}${failed} | ${p50} | ${p99} | ${fixed(rps('sandbox') / r, 2)}× |`;
+        const cpu = cpuUs === undefined ? 'n/a' : fixed(cpuUs);
+        return `| ${label} | ${fixed(r)}${failed} | ${p50} | ${p99} | ${cpu} | ${fixed(rps('sandbox') / r, 2)}× |`;
       }),
     );
   } finally {

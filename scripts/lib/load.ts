@@ -76,6 +76,8 @@ export interface LoadResult {
   p99: number;
   /** Responses that were not 2xx, plus connection errors and timeouts: a valid run has none. */
   failures: number;
+  /** Every response counted, for a cost per request. */
+  responses: number;
 }
 
 export async function runLoad(
@@ -89,5 +91,6 @@ export async function runLoad(
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
+    responses: result['2xx'] + result.non2xx,
   };
 }

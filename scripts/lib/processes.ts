@@ -198,6 +198,22 @@ export async function stopChild(
 }
 
 /** Peak resident memory of a live process in bytes (VmHWM), or undefined where /proc is missing. */
+/** Clock ticks per second of the CPU times in /proc/<pid>/stat (USER_HZ, 100 on Linux). */
+const USER_HZ = 100;
+
+/** CPU time a live process has used so far, user and system, in microseconds; undefined without /proc. */
+export function cpuTime(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are
+    // the 14th and 15th fields of the line, the 12th and 13th after the name.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / USER_HZ;
+  } catch {
+    return undefined;
+  }
+}
+
 export function peakMemory(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
