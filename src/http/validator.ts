@@ -6,7 +6,11 @@ import querystring from 'node:querystring';
 import type { Express, Request, RequestHandler } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
-import { keepCompiledRoutePatterns, rememberRoutesByPath } from './validator-request-speedups.ts';
+import {
+  keepCompiledRoutePatterns,
+  rememberRoutesByPath,
+  skipNeedlessParameterMutation,
+} from './validator-request-speedups.ts';
 import {
   bundleOnlyWhatRefersOutside,
   compileOpenApiSchemaWhenUsed,
@@ -25,6 +29,7 @@ export function openApiValidator(document: OpenAPIObject, validateResponses: boo
   walkOnlyTheOperationSchemas();
   bundleOnlyWhatRefersOutside();
   rememberRoutesByPath();
+  skipNeedlessParameterMutation();
   return OpenApiValidator.middleware({
     apiSpec: document as never,
     validateRequests: { allErrors: true, removeAdditional: false },

@@ -4,7 +4,11 @@ import { describe, test } from 'node:test';
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
 import { buildChatDocument, validatorDocument } from '../../src/contract/chat-document.ts';
-import { keepCompiledRoutePatterns, ROUTE_MEMORY_SIZE } from '../../src/http/validator-request-speedups.ts';
+import {
+  keepCompiledRoutePatterns,
+  onlyPlainParameters,
+  ROUTE_MEMORY_SIZE,
+} from '../../src/http/validator-request-speedups.ts';
 import {
   bundleOnlyWhatRefersOutside,
   walkOnlyTheOperationSchemas,
@@ -189,5 +193,44 @@ describe('routes remembered by method and path', () => {
       expectError(res, 404, 'ERR_UID_NOT_FOUND');
     }
     assert.equal((await api.get('/users/superhero4')).body.data.uid, 'superhero4');
+  });
+});
+
+describe('parameter mutation skipped where it does nothing', () => {
+  const shared = {
+    limit: { name: 'limit', in: 'query', schema: { type: 'integer' } },
+    tags: { name: 'tags', in: 'query', explode: false, schema: { type: 'array', items: { type: 'string' } } },
+  };
+  const plain = { name: 'uid', in: 'path', schema: { type: 'string' } };
+
+  test('plain scalars, given or shared — skipped', () => {
+    assert.equal(onlyPlainParameters([], shared), true);
+    assert.equal(onlyPlainParameters([plain, { $ref: '#/components/parameters/limit' }], shared), true);
+    assert.equal(onlyPlainParameters([{ ...plain, in: 'header', style: 'simple' }], shared), true);
+  });
+
+  test('an array, an object, content, a schema by reference, another style, an unknown reference — mutated', () => {
+    for (const parameter of [
+      { $ref: '#/components/parameters/tags' },
+      { name: 'q', in: 'query', schema: { type: 'object' } },
+      { name: 'q', in: 'query', content: { 'application/json': { schema: { type: 'object' } } } },
+      { name: 'q', in: 'query', schema: { $ref: '#/components/schemas/Q' } },
+      { name: 'q', in: 'query', style: 'deepObject', schema: { type: 'string' } },
+      { name: 'q', in: 'query', schema: { type: 'string', oneOf: [] } },
+      { $ref: '#/components/parameters/missing' },
+    ]) {
+      assert.equal(onlyPlainParameters([plain, parameter], shared), false, JSON.stringify(parameter));
+    }
+  });
+
+  test('through the app — a plain read without a query, and list filters with one — answered as before', async () => {
+    const api = makeApp();
+    assert.equal((await api.get('/groups/cometchat-guid-1/bannedusers')).status, 200);
+    const tagged = await api.get('/groups?tags=heroes,missions&withTags=true');
+    assert.deepEqual(
+      tagged.body.data.map((g: { guid: string }) => g.guid),
+      ['cometchat-guid-1', 'avengers-hq'],
+    );
+    expectError(await api.get('/groups/cometchat-guid-1/bannedusers?perPage=0'), 400, 'ERR_BAD_REQUEST');
   });
 });
