@@ -8,6 +8,13 @@ export function groupConversationId(guid: string): string {
   return `group_${guid}`;
 }
 
+/** The conversation a message (or a call) from `sender` to `receiver` belongs to. */
+export function conversationIdOf(ends: { sender: string; receiver: string; receiverType: string }): string {
+  return ends.receiverType === 'group'
+    ? groupConversationId(ends.receiver)
+    : userConversationId(ends.sender, ends.receiver);
+}
+
 /** Compares two decimal id strings numerically without losing precision on long ids. */
 export function compareIds(a: string, b: string): number {
   return a.length === b.length ? (a < b ? -1 : a > b ? 1 : 0) : a.length - b.length;

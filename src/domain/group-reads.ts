@@ -89,12 +89,17 @@ export function listGroups(ctx: DomainContext, viewer: string | undefined, query
   return withMetaCursor(views);
 }
 
-export function getGroup(ctx: DomainContext, guid: string, viewer: string | undefined): GroupView {
+/** The group, unless it is private and `viewer` is not a member: then it does not exist for them. */
+function requireVisibleGroup(ctx: DomainContext, guid: string, viewer: string | undefined): GroupRecord {
   const group = requireGroup(ctx, guid);
   if (!visibleTo(ctx, group, viewer)) {
     throw new ApiError('ERR_GUID_NOT_FOUND', `The group with guid ${guid} does not exist.`);
   }
-  return presentGroup(ctx.state, group, viewer);
+  return group;
+}
+
+export function getGroup(ctx: DomainContext, guid: string, viewer: string | undefined): GroupView {
+  return presentGroup(ctx.state, requireVisibleGroup(ctx, guid, viewer), viewer);
 }
 
 export type MemberView = UserView & { scope: string; joinedAt: number };
@@ -110,10 +115,7 @@ export function listGroupMembers(
   viewer?: string,
 ): Page<MemberView> {
   const { state } = ctx;
-  const group = requireGroup(ctx, guid);
-  if (!visibleTo(ctx, group, viewer)) {
-    throw new ApiError('ERR_GUID_NOT_FOUND', `The group with guid ${guid} does not exist.`);
-  }
+  const group = requireVisibleGroup(ctx, guid, viewer);
   const scopes = listOf(query, 'scopes');
   const status = textOf(query, 'status');
   const members = state.members.list(group.guid).filter((m) => {

@@ -10,7 +10,7 @@ import { blockBetween } from './blocked-users.ts';
 import type { DomainContext } from './context.ts';
 import { emit } from './events.ts';
 import { uidNotFound } from './group-lookup.ts';
-import { groupConversationId, userConversationId } from './ids.ts';
+import { conversationIdOf } from './ids.ts';
 import { interactiveContent } from './interactive-rules.ts';
 import { readBotMessageBody } from './message-body.ts';
 import type { BotMessageBody } from './message-body.ts';
@@ -131,10 +131,7 @@ export function deliverMessage(
   const pending = moderates(ctx);
   const store = (target: Target): MessageRecord => {
     const fields: Omit<MessageRecord, 'id'> = {
-      conversationId:
-        target.receiverType === 'group'
-          ? groupConversationId(target.receiver)
-          : userConversationId(sender, target.receiver),
+      conversationId: conversationIdOf({ sender, ...target }),
       sender,
       ...target,
       category: body.category ?? 'message',

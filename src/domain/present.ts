@@ -12,7 +12,7 @@ import type {
 } from '../contract/views.ts';
 import type { CallRecord } from '../store/call-records.ts';
 import type { AppState, GroupRecord, MessageRecord, UserRecord } from '../store/state.ts';
-import { groupConversationId, userConversationId } from './ids.ts';
+import { conversationIdOf, groupConversationId, userConversationId } from './ids.ts';
 
 export type { Entity, GroupView, MessageView, ReactionAggregate, UserView };
 
@@ -128,10 +128,7 @@ function presentCall(state: AppState, call: CallRecord): CallView {
   if (call.wsChannel !== undefined) view.wsChannel = call.wsChannel;
   view.initiatedAt = call.initiatedAt;
   view.receiverType = call.receiverType;
-  view.conversationId =
-    call.receiverType === 'group'
-      ? groupConversationId(call.receiver)
-      : userConversationId(call.sender, call.receiver);
+  view.conversationId = conversationIdOf(call);
   return view;
 }
 

@@ -9,6 +9,8 @@
  * fixed, and a compiled pattern is a plain RegExp without the global flag (exec keeps no state), so
  * the compiled form is kept and handed out again.
  */
+import type { OpenAPIObject, OperationObject } from 'openapi3-ts/oas30';
+import { isRef, parameterOf } from '../contract/document-operations.ts';
 import { validatorRequire } from './validator-speedups.ts';
 
 type PathToRegexp = (path: string, options?: Record<string, unknown>) => unknown;
@@ -89,23 +91,17 @@ export function rememberRoutesByPath(): void {
   };
 }
 
-interface Parameter {
-  $ref?: string;
-  in?: string;
-  style?: string;
-  content?: unknown;
-  schema?: { $ref?: string; type?: unknown; allOf?: unknown; oneOf?: unknown; anyOf?: unknown };
-}
+type Parameters = NonNullable<OperationObject['parameters']>;
 
 interface MutatedRequest {
   originalUrl: string;
-  openapi?: { schema?: { parameters?: Parameter[] } };
+  openapi?: { schema?: { parameters?: Parameters } };
 }
 
 interface MutatorModule {
   RequestParameterMutator: {
     prototype: {
-      _apiDocs?: { components?: { parameters?: Record<string, Parameter> } };
+      _apiDocs: OpenAPIObject;
       modifyRequest(this: MutatorModule['RequestParameterMutator']['prototype'], req: MutatedRequest): void;
     };
   };
@@ -123,19 +119,16 @@ const SCALARS = new Set(['string', 'integer', 'number', 'boolean']);
  * styles than form and simple; a plain scalar it does not touch, and without a query string there is
  * no query parameter to check for reserved characters.
  */
-export function onlyPlainParameters(
-  parameters: Parameter[],
-  shared: Record<string, Parameter> | undefined,
-): boolean {
+export function onlyPlainParameters(document: OpenAPIObject, parameters: Parameters): boolean {
   return parameters.every((reference) => {
-    const p = reference.$ref === undefined ? reference : shared?.[reference.$ref.replace(/^.+\//, '')];
+    const p = parameterOf(document, reference);
     const schema = p?.schema;
     return (
       p !== undefined &&
       p.content === undefined &&
       (p.style === undefined || p.style === 'form' || p.style === 'simple') &&
       schema !== undefined &&
-      schema.$ref === undefined &&
+      !isRef(schema) &&
       SCALARS.has(schema.type as string) &&
       schema.allOf === undefined &&
       schema.oneOf === undefined &&
@@ -159,7 +152,7 @@ export function skipNeedlessParameterMutation(): void {
     if (operation !== undefined && !req.originalUrl.includes('?')) {
       let known = plain.get(operation);
       if (known === undefined) {
-        known = onlyPlainParameters(operation.parameters ?? [], this._apiDocs?.components?.parameters);
+        known = onlyPlainParameters(this._apiDocs, operation.parameters ?? []);
         plain.set(operation, known);
       }
       if (known) return;

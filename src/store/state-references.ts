@@ -9,7 +9,7 @@ import {
   SAVED_MESSAGES_MAX,
   SYSTEM_UID,
 } from '../contract/limits.ts';
-import { groupConversationId, userConversationId } from '../contract/conversation-ids.ts';
+import { conversationIdOf, groupConversationId, userConversationId } from '../contract/conversation-ids.ts';
 import type { MessageRecord, StateSnapshot } from './state.ts';
 
 export type Report = (path: readonly (string | number)[], message: string) => void;
@@ -190,8 +190,7 @@ function checkMessage(
 ): void {
   const { user, group, handedOut, report } = refs;
   user([...at, 'sender'], m.sender);
-  const conversationId =
-    m.receiverType === 'group' ? groupConversationId(m.receiver) : userConversationId(m.sender, m.receiver);
+  const conversationId = conversationIdOf(m);
   if (m.receiverType === 'group') group([...at, 'receiver'], m.receiver);
   else user([...at, 'receiver'], m.receiver);
   if (m.conversationId !== conversationId) report([...at, 'conversationId'], `must be ${conversationId}`);

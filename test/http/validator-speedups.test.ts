@@ -201,12 +201,19 @@ describe('parameter mutation skipped where it does nothing', () => {
     limit: { name: 'limit', in: 'query', schema: { type: 'integer' } },
     tags: { name: 'tags', in: 'query', explode: false, schema: { type: 'array', items: { type: 'string' } } },
   };
-  const plain = { name: 'uid', in: 'path', schema: { type: 'string' } };
+  const plain = { name: 'uid', in: 'path', schema: { type: 'string' } } as const;
+  const documentWith = (parameters: object) => ({ components: { parameters } }) as unknown as OpenAPIObject;
 
   test('plain scalars, given or shared — skipped', () => {
-    assert.equal(onlyPlainParameters([], shared), true);
-    assert.equal(onlyPlainParameters([plain, { $ref: '#/components/parameters/limit' }], shared), true);
-    assert.equal(onlyPlainParameters([{ ...plain, in: 'header', style: 'simple' }], shared), true);
+    assert.equal(onlyPlainParameters(documentWith(shared), []), true);
+    assert.equal(
+      onlyPlainParameters(documentWith(shared), [plain, { $ref: '#/components/parameters/limit' }]),
+      true,
+    );
+    assert.equal(
+      onlyPlainParameters(documentWith(shared), [{ ...plain, in: 'header', style: 'simple' }]),
+      true,
+    );
   });
 
   test('an array, an object, content, a schema by reference, another style, an unknown reference — mutated', () => {
@@ -219,7 +226,11 @@ describe('parameter mutation skipped where it does nothing', () => {
       { name: 'q', in: 'query', schema: { type: 'string', oneOf: [] } },
       { $ref: '#/components/parameters/missing' },
     ]) {
-      assert.equal(onlyPlainParameters([plain, parameter], shared), false, JSON.stringify(parameter));
+      assert.equal(
+        onlyPlainParameters(documentWith(shared), [plain, parameter] as never),
+        false,
+        JSON.stringify(parameter),
+      );
     }
   });
 
