@@ -14,6 +14,7 @@ import {
   type ModerationRule,
   type MessageRecord,
 } from '../store/state.ts';
+import { MESSAGE_TYPES } from '../contract/limits.ts';
 import type { DomainContext } from './context.ts';
 
 /** The opaque app-wide part the real service puts before `<ruleId>_<revision>` in a revision id. */
@@ -25,8 +26,8 @@ interface Matcher {
   matches: (message: MessageRecord) => boolean;
 }
 
-/** The media types a condition may name as its operand. */
-const MEDIA_TYPES = new Set(['image', 'video', 'audio', 'file']);
+/** The media types a condition may name as its operand: the contract's message types but text. */
+const MEDIA_TYPES = new Set<string>(MESSAGE_TYPES.filter((type) => type !== 'text'));
 /** What marks a file as unsafe to a media condition: the word, in its name or its URL. */
 export const UNSAFE_FILE = /(?<![a-z0-9])unsafe(?![a-z0-9])/i;
 
