@@ -9,13 +9,16 @@
  * fixed, and a compiled pattern is a plain RegExp without the global flag (exec keeps no state), so
  * the compiled form is kept and handed out again.
  */
+import metadataExports from 'express-openapi-validator/dist/middlewares/openapi.metadata.js';
+import mutatorExports from 'express-openapi-validator/dist/middlewares/parsers/req.parameter.mutator.js';
 import type { OpenAPIObject, OperationObject } from 'openapi3-ts/oas30';
+// The copy the validator requires (it is hoisted beside it; a test checks the two are one module).
+import pathToRegexpExports from 'path-to-regexp';
 import { isRef, parameterOf } from '../contract/document-operations.ts';
-import { validatorRequire } from './validator-speedups.ts';
 
 type PathToRegexp = (path: string, options?: Record<string, unknown>) => unknown;
 
-const pathToRegexpModule = validatorRequire('path-to-regexp') as { pathToRegexp: PathToRegexp };
+const pathToRegexpModule = pathToRegexpExports as unknown as { pathToRegexp: PathToRegexp };
 
 const compile = pathToRegexpModule.pathToRegexp;
 const compiled = new Map<string, unknown>();
@@ -51,7 +54,7 @@ interface MetadataModule {
   applyOpenApiMetadata(context: unknown, responseApiDoc: unknown): Middleware;
 }
 
-const metadataModule = validatorRequire('./middlewares/openapi.metadata.js') as MetadataModule;
+const metadataModule = metadataExports as unknown as MetadataModule;
 const applyMetadata = metadataModule.applyOpenApiMetadata;
 
 /** Request paths whose route is remembered, per validator; past it, the memory starts again. */
@@ -107,7 +110,7 @@ interface MutatorModule {
   };
 }
 
-const mutatorModule = validatorRequire('./middlewares/parsers/req.parameter.mutator.js') as MutatorModule;
+const mutatorModule = mutatorExports as unknown as MutatorModule;
 const mutatorPrototype = mutatorModule.RequestParameterMutator.prototype;
 const modifyRequest = mutatorPrototype.modifyRequest;
 

@@ -1,17 +1,17 @@
 /**
  * Costs of express-openapi-validator 5.6 at start and at an operation's first request that buy
  * nothing here, removed without changing what it checks (the per-request ones are in
- * validator-request-speedups.ts). The validator reads each replaced function or class from its
- * CommonJS module object when it calls it, so the replacement is installed there; the package's own
- * ESM bindings, used elsewhere, are left as they are. Each installer may be called again; it changes
- * nothing then.
+ * validator-request-speedups.ts, the preprocessor's in validator-preprocessor.ts). The validator
+ * reads each replaced function or class from its CommonJS module object when it calls it, so the
+ * replacement is installed there; the package's own ESM bindings, used elsewhere, are left as they
+ * are. Each installer may be called again; it changes nothing then.
  */
-import { createRequire } from 'node:module';
-
-/** `require` as seen from the validator's own package. */
-export const validatorRequire = createRequire(
-  createRequire(import.meta.url).resolve('express-openapi-validator'),
-);
+// The validator's own CommonJS modules, by the paths its files require each other by: Node hands an
+// ES import of such a module its `module.exports` object, and a bundler keeps one copy of each file,
+// so what is replaced here is what the validator reads, whether run from the sources or from dist/.
+import frameworkExports from 'express-openapi-validator/dist/framework/index.js';
+import schemaValidatorExports from 'express-openapi-validator/dist/framework/openapi.schema.validator.js';
+import utilExports from 'express-openapi-validator/dist/middlewares/util.js';
 
 interface SchemaValidatorModule {
   OpenAPISchemaValidator: new (options: { version: string; validateApiSpec: boolean }) => {
@@ -19,9 +19,7 @@ interface SchemaValidatorModule {
   };
 }
 
-const schemaValidatorModule = validatorRequire(
-  './framework/openapi.schema.validator.js',
-) as SchemaValidatorModule;
+const schemaValidatorModule = schemaValidatorExports as unknown as SchemaValidatorModule;
 const EagerSchemaValidator = schemaValidatorModule.OpenAPISchemaValidator;
 
 /**
@@ -47,60 +45,11 @@ export function compileOpenApiSchemaWhenUsed(): void {
   };
 }
 
-interface PreprocessorModule {
-  SchemaPreprocessor: {
-    prototype: {
-      resolveSchema(this: Preprocessor, schema: Record<string, unknown> | undefined): unknown;
-    };
-  };
-}
-
-interface Preprocessor {
-  apiDoc: unknown;
-  resolvedSchemaCache: Map<string, unknown>;
-}
-
-const preprocessorModule = validatorRequire(
-  './middlewares/parsers/schema.preprocessor.js',
-) as PreprocessorModule;
-const resolveWithAjv = preprocessorModule.SchemaPreprocessor.prototype.resolveSchema;
-
-/** The node a local reference (`#/components/schemas/Message`) names in `document`, if any. */
-function atPointer(document: unknown, ref: string): unknown {
-  let node = document;
-  for (const raw of ref.slice(2).split('/')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[raw.replace(/~1/g, '/').replace(/~0/g, '~')];
-  }
-  return node;
-}
-
-/**
- * Before it builds any validator, it walks the document once and, for every `$ref` it meets, asks a
- * throw-away Ajv instance to compile the referenced schema only to read back the schema object it was
- * given: the largest single cost of a start-up. A local reference names a node of the document, the
- * very object Ajv would hand back, so it is read from the document instead; anything else still goes
- * through Ajv.
- */
-export function resolveLocalRefsFromTheDocument(): void {
-  const prototype = preprocessorModule.SchemaPreprocessor.prototype;
-  if (prototype.resolveSchema !== resolveWithAjv) return;
-  prototype.resolveSchema = function resolveSchema(schema) {
-    const ref = schema?.['$ref'];
-    if (typeof ref !== 'string' || !ref.startsWith('#/')) return resolveWithAjv.call(this, schema);
-    if (this.resolvedSchemaCache.has(ref)) return this.resolvedSchemaCache.get(ref);
-    const found = atPointer(this.apiDoc, ref);
-    if (found === undefined) return resolveWithAjv.call(this, schema);
-    this.resolvedSchemaCache.set(ref, found);
-    return found;
-  };
-}
-
 interface UtilModule {
   useAjvCache(ajv: unknown, schema: Record<string, unknown>, cacheKey: string): unknown;
 }
 
-const utilModule = validatorRequire('./middlewares/util.js') as UtilModule;
+const utilModule = utilExports as unknown as UtilModule;
 const addToAjv = utilModule.useAjvCache;
 
 /** The parts of the document the validator puts beside each operation's schema, for `$ref`s to reach. */
@@ -146,18 +95,23 @@ interface FrameworkModule {
   OpenAPIFramework: { prototype: { loadSpec(this: unknown, spec: unknown, options?: unknown): unknown } };
 }
 
-const frameworkModule = validatorRequire('./framework/index.js') as FrameworkModule;
+const frameworkModule = frameworkExports as unknown as FrameworkModule;
 const bundleSpec = frameworkModule.OpenAPIFramework.prototype.loadSpec;
 
-/** Whether some `$ref` in `value` points outside the document (another file or URL). */
+/** A `$ref` whose text does not start with `#`, in JSON text. */
+const REF_OUTSIDE = /"\$ref":"(?!#)/;
+
+/**
+ * Whether some `$ref` in `value` may point outside the document (another file or URL). Read in the
+ * document's JSON text: a walk in JavaScript over every node took a fiftieth of a start-up. A value
+ * JSON cannot write (a cycle) counts as referring outside, so it is bundled as before.
+ */
 function refersOutside(value: unknown): boolean {
-  if (value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.some(refersOutside);
-  for (const [key, child] of Object.entries(value)) {
-    if (key === '$ref' && typeof child === 'string' && !child.startsWith('#')) return true;
-    if (refersOutside(child)) return true;
+  try {
+    return REF_OUTSIDE.test(JSON.stringify(value) ?? '');
+  } catch {
+    return true;
   }
-  return false;
 }
 
 /**

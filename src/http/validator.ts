@@ -4,7 +4,9 @@
  */
 import querystring from 'node:querystring';
 import type { Express, Request, RequestHandler } from 'express';
-import * as OpenApiValidator from 'express-openapi-validator';
+import type { OpenApiValidatorOpts } from 'express-openapi-validator/dist/framework/types.js';
+import specLoaderExports from 'express-openapi-validator/dist/framework/openapi.spec.loader.js';
+import validatorExports from 'express-openapi-validator/dist/openapi.validator.js';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
 import {
   keepCompiledRoutePatterns,
@@ -14,33 +16,51 @@ import {
 import {
   bundleOnlyWhatRefersOutside,
   compileOpenApiSchemaWhenUsed,
-  resolveLocalRefsFromTheDocument,
   walkOnlyTheOperationSchemas,
 } from './validator-speedups.ts';
+import {
+  preprocessWithoutNeedlessCopies,
+  resolveLocalRefsFromTheDocument,
+} from './validator-preprocessor.ts';
+
+const { OpenApiValidator } = validatorExports;
+const { OpenApiSpecLoader } = specLoaderExports;
 
 /**
- * The validator of `document` (a copy without discriminators: see "The discriminator copy" in docs/decisions.md), checking
- * requests and, when asked, responses. Nothing it cannot place may reach a handler unchecked.
+ * The validator of `document` (a copy without discriminators: see "The discriminator copy" in
+ * docs/decisions.md), checking requests and, when asked, responses. Nothing it cannot place may reach
+ * a handler unchecked.
+ *
+ * The validator changes the document it is given, so `document` must be a copy nobody else holds, as
+ * `validatorDocument` and `sandboxValidatorDocument` make. The package's `middleware()` makes a deep
+ * copy of its own first, a twentieth of a start-up; this is that function without the copy.
  */
 export function openApiValidator(document: OpenAPIObject, validateResponses: boolean): RequestHandler[] {
   keepCompiledRoutePatterns();
   compileOpenApiSchemaWhenUsed();
   resolveLocalRefsFromTheDocument();
+  preprocessWithoutNeedlessCopies();
   walkOnlyTheOperationSchemas();
   bundleOnlyWhatRefersOutside();
   rememberRoutesByPath();
   skipNeedlessParameterMutation();
-  return OpenApiValidator.middleware({
+  const options: OpenApiValidatorOpts = {
     apiSpec: document as never,
     validateRequests: { allErrors: true, removeAdditional: false },
     validateResponses: validateResponses ? { allErrors: true } : false,
     validateSecurity: false,
     validateFormats: true,
     ignoreUndocumented: false,
+    // No operation takes a file: without the upload stage a multipart body is refused by the request
+    // check as an unsupported media type, and no Ajv instance is built for uploads at the first request.
+    fileUploader: false,
     // The documents are generated and checked by the test suite (Spectral, the schema tests); checking
     // them again against the OpenAPI schema at every start took a fifth of the start-up.
     validateApiSpec: false,
-  }) as RequestHandler[];
+  };
+  const validator = new OpenApiValidator(options);
+  const spec = new OpenApiSpecLoader({ apiDoc: document as never, validateApiSpec: false }).load();
+  return validator.installMiddleware(spec) as RequestHandler[];
 }
 
 const QUERY = Symbol('query');

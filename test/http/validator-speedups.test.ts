@@ -2,6 +2,9 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { describe, test } from 'node:test';
 import { Ajv, type ValidateFunction } from 'ajv';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import * as OpenApiValidator from 'express-openapi-validator';
+import request from 'supertest';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
 import { buildChatDocument, validatorDocument } from '../../src/contract/chat-document.ts';
 import {
@@ -9,10 +12,12 @@ import {
   onlyPlainParameters,
   ROUTE_MEMORY_SIZE,
 } from '../../src/http/validator-request-speedups.ts';
+import { openApiValidator } from '../../src/http/validator.ts';
 import {
   bundleOnlyWhatRefersOutside,
   walkOnlyTheOperationSchemas,
 } from '../../src/http/validator-speedups.ts';
+import { preprocessWithoutNeedlessCopies } from '../../src/http/validator-preprocessor.ts';
 import { expectError, makeApp } from '../helpers/api.ts';
 import {
   buildSandboxDocument,
@@ -243,5 +248,137 @@ describe('parameter mutation skipped where it does nothing', () => {
       ['cometchat-guid-1', 'avengers-hq'],
     );
     expectError(await api.get('/groups/cometchat-guid-1/bannedusers?perPage=0'), 400, 'ERR_BAD_REQUEST');
+  });
+});
+
+describe("the preprocessor's own Ajv instance", () => {
+  const withDiscriminator = (): OpenAPIObject => ({
+    openapi: '3.0.3',
+    info: { title: 'probe', version: '1' },
+    paths: {
+      '/pets': {
+        post: {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } },
+          },
+          responses: { '204': { description: 'kept' } },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Pet: {
+          oneOf: [{ $ref: '#/components/schemas/Cat' }, { $ref: '#/components/schemas/Dog' }],
+          discriminator: {
+            propertyName: 'kind',
+            mapping: { cat: '#/components/schemas/Cat', dog: '#/components/schemas/Dog' },
+          },
+        },
+        Cat: {
+          type: 'object',
+          example: { kind: 'cat', lives: 9 },
+          required: ['kind', 'lives'],
+          properties: { kind: { type: 'string' }, lives: { type: 'integer' } },
+        },
+        Dog: {
+          type: 'object',
+          required: ['kind', 'barks'],
+          properties: { kind: { type: 'string' }, barks: { type: 'boolean' } },
+        },
+      },
+    },
+  });
+
+  test('a document with a discriminator, which needs it — built when asked for: every answer as the package alone gives it', async () => {
+    preprocessWithoutNeedlessCopies();
+    const appWith = (validator: RequestHandler[]): express.Express => {
+      const app = express();
+      app.use(express.json());
+      app.use(validator);
+      app.post('/pets', (_req, res) => {
+        res.status(204).end();
+      });
+      app.use((err: Error & { status?: number }, _req: Request, res: Response, _next: NextFunction) => {
+        res.status(err.status ?? 500).json({ message: err.message });
+      });
+      return app;
+    };
+    const ours = appWith(openApiValidator(withDiscriminator(), false));
+    const packaged = appWith(
+      OpenApiValidator.middleware({
+        apiSpec: withDiscriminator() as never,
+        validateRequests: { allErrors: true },
+      }) as RequestHandler[],
+    );
+    const bodies = [{ kind: 'cat', lives: 9 }, { kind: 'cat', barks: true }, { kind: 'bird' }, {}];
+    const seen = [];
+    for (const body of bodies) {
+      const [a, b] = [
+        await request(ours).post('/pets').send(body),
+        await request(packaged).post('/pets').send(body),
+      ];
+      assert.deepEqual([a.status, a.body], [b.status, b.body], JSON.stringify(body));
+      seen.push(a.status);
+    }
+    // The unknown kind is refused by the discriminator's own check, which the preprocessor's Ajv compiles.
+    assert.deepEqual(seen, [204, 400, 400, 400]);
+  });
+
+  test("each document prepared — the same request and response documents as the package's own preprocessor makes", () => {
+    preprocessWithoutNeedlessCopies();
+    type Prepared = { apiDoc: unknown; apiDocRes: unknown };
+    type PreprocessorClass = new (
+      doc: unknown,
+      options: object,
+      responses: unknown,
+    ) => {
+      preProcess(): Prepared;
+    };
+    const { SchemaPreprocessor } = validatorRequire('./middlewares/parsers/schema.preprocessor.js') as {
+      SchemaPreprocessor: PreprocessorClass;
+    };
+    const Packaged = (
+      Object.getPrototypeOf(SchemaPreprocessor.prototype) as { constructor: PreprocessorClass }
+    ).constructor;
+    assert.notEqual(Packaged, SchemaPreprocessor);
+    const options = { serDesMap: {}, formats: {}, validateFormats: true, strict: false };
+    for (const [name, doc] of [...documents(), ['with a discriminator', withDiscriminator()] as const]) {
+      for (const responses of [{ allErrors: true }, false]) {
+        const ours = new SchemaPreprocessor(structuredClone(doc), options, responses).preProcess();
+        const theirs = new Packaged(structuredClone(doc), options, responses).preProcess();
+        assert.deepEqual(ours, theirs, `${name}, responses ${String(responses)}`);
+        if (responses) assert.notEqual(ours.apiDocRes, ours.apiDoc);
+        else assert.equal(ours.apiDocRes, null);
+      }
+    }
+  });
+
+  test('the chat documents, which do not need it — never built', () => {
+    preprocessWithoutNeedlessCopies();
+    const { SchemaPreprocessor } = validatorRequire('./middlewares/parsers/schema.preprocessor.js') as {
+      SchemaPreprocessor: new (
+        doc: unknown,
+        options: object,
+        responses: unknown,
+      ) => { preProcess(): unknown };
+    };
+    const factory = validatorRequire('./framework/ajv/index.js') as {
+      createRequestAjv: (...args: unknown[]) => unknown;
+    };
+    const build = factory.createRequestAjv;
+    let built = 0;
+    factory.createRequestAjv = (...args) => {
+      built += 1;
+      return build(...args);
+    };
+    try {
+      for (const [name, doc] of documents()) {
+        new SchemaPreprocessor(doc, { serDesMap: {} }, { allErrors: true }).preProcess();
+        assert.equal(built, 0, name);
+      }
+    } finally {
+      factory.createRequestAjv = build;
+    }
   });
 });
