@@ -9,7 +9,6 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { buildChatDocument, validatorDocument } from './contract/chat-document.ts';
 import { ApiError } from './contract/errors.ts';
 import { API_PREFIX, BODY_LIMIT_BYTES } from './contract/limits.ts';
 import { SANDBOX_PREFIX } from './contract/sandbox-limits.ts';
@@ -30,6 +29,12 @@ import { createSandbox } from './sandbox/index.ts';
 import { servePages } from './sandbox/pages.ts';
 import type { WebhookSettings } from './sandbox/sandbox-apps.ts';
 import { resolveApp } from './http/tenancy.ts';
+import {
+  chatDocument,
+  chatValidatorDocument,
+  controlDocument,
+  controlValidatorDocument,
+} from './documents.ts';
 
 export interface AppDeps {
   store: Store;
@@ -57,7 +62,7 @@ export function createApp({
   seed = loadFixtures,
   webhooks,
 }: AppDeps): express.Express {
-  const document = buildChatDocument();
+  const document = chatDocument();
   const registry = new AppRegistry(config.clock);
   const explainer = new BodyExplainer(document);
   const bracketNames = bracketedNames(document);
@@ -73,6 +78,7 @@ export function createApp({
     validateResponses: config.validateResponses,
     webhooks,
     defaultApp: config.defaultApp,
+    documents: { document: controlDocument(), validatorDocument: controlValidatorDocument },
   });
   const app = express();
   app.disable('x-powered-by');
@@ -154,7 +160,7 @@ export function createApp({
     next();
   });
   v3.use(sandbox.simulate);
-  v3.use(openApiValidator(validatorDocument(document), config.validateResponses));
+  v3.use(openApiValidator(chatValidatorDocument(), config.validateResponses));
   mountOperations(v3, document, store);
   v3.use((req) => {
     throw new ApiError('ERR_API_NOT_FOUND', `No operation ${req.method} ${req.path} exists in API v3.`);

@@ -4,10 +4,10 @@
  * `Prefer` header or a fault rule provokes). createApp mounts the pieces where the pipeline needs them.
  */
 import type { RequestHandler, Router } from 'express';
+import type { OpenAPIObject } from 'openapi3-ts/oas30';
 import type { AppRegistry } from '../http/app-registry.ts';
 import type { StateSnapshot } from '../store/state.ts';
 import type { AppKey, Store } from '../store/store.ts';
-import { buildSandboxDocument } from './contract/sandbox-document.ts';
 import { captureBody, holdRawBody, journalRequests, stampArrival } from './journal.ts';
 import { sandboxRouter } from './router.ts';
 import { SandboxApps, type WebhookSettings } from './sandbox-apps.ts';
@@ -28,11 +28,13 @@ export interface SandboxOptions extends Omit<Simulation, 'apps' | 'hangs'> {
   webhooks?: WebhookSettings;
   /** The app a request without one goes to; health names it, and the inspector opens on it. */
   defaultApp?: AppKey;
+  /** The control API's document, and a new copy of it for its validator at each call. */
+  documents: { document: OpenAPIObject; validatorDocument: () => OpenAPIObject };
 }
 
 export interface SandboxFeature {
   /** The control API's document, served beside the chat contract. */
-  document: ReturnType<typeof buildSandboxDocument>;
+  document: OpenAPIObject;
   /** The control API, to mount at /__sandbox; set up at its first request. */
   router: RequestHandler;
   /** First on /v3: journals each request once answered. */
@@ -66,13 +68,14 @@ export function createSandbox(options: SandboxOptions): SandboxFeature {
     );
   });
   const started = performance.now();
-  const document = buildSandboxDocument();
+  const { document, validatorDocument } = options.documents;
   // The control API's validator prepares its document (the state schema included) in about a third
   // of a start-up; a run that never calls the control API never pays it.
   let router: Router | undefined;
   const build = (): Router =>
     sandboxRouter({
       document,
+      validatorDocument,
       context: {
         store: options.store,
         registry: options.registry,

@@ -6,7 +6,6 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
 import { ApiError } from '../contract/errors.ts';
-import { sandboxValidatorDocument } from './contract/sandbox-document.ts';
 import { SANDBOX_PREFIX, STATE_BODY_LIMIT_BYTES } from '../contract/sandbox-limits.ts';
 import { STATE_TOO_LARGE_MESSAGE } from './contract/sandbox-responses.ts';
 import { type SandboxContext, type SandboxHandler, type SandboxRequest, sandboxRoutes } from './routes.ts';
@@ -16,6 +15,8 @@ import { openApiValidator } from '../http/validator.ts';
 
 export interface SandboxRouterOptions {
   document: OpenAPIObject;
+  /** A new copy of the document for the validator, which changes what it is given. */
+  validatorDocument: () => OpenAPIObject;
   context: SandboxContext;
   adminToken: string | undefined;
   validateResponses: boolean;
@@ -23,6 +24,7 @@ export interface SandboxRouterOptions {
 
 export function sandboxRouter({
   document,
+  validatorDocument,
   context,
   adminToken,
   validateResponses,
@@ -35,9 +37,7 @@ export function sandboxRouter({
   // a tenth of the start-up to the first answer of the chat API.
   let validator: Router | undefined;
   router.use((req: Request, res: Response, next: NextFunction) => {
-    validator ??= express
-      .Router()
-      .use(openApiValidator(sandboxValidatorDocument(document), validateResponses));
+    validator ??= express.Router().use(openApiValidator(validatorDocument(), validateResponses));
     validator(req, res, next);
   });
   mountTable<SandboxHandler>(
