@@ -1,13 +1,20 @@
 /**
- * `npm run build` (and `prepack`): the package's JavaScript in dist/, one esbuild bundle of the sources
- * and their dependencies, beside the declarations tsc writes.
+ * `npm run build` (and `prepack`): the package's JavaScript in dist/, beside the declarations tsc
+ * writes:
+ *
+ * - `server.cjs`: the sources behind the package root (src/index.ts) and their dependencies, one
+ *   CommonJS bundle;
+ * - `index.js`: the package root, an ES module that hands on server.cjs's exports;
+ * - `cli.js`: the command, which reads its flags and then runs server.cjs with V8's code cache of the
+ *   previous start (src/code-cache.ts; CommonJS, because Node 20 offers a code cache for a script
+ *   and not for an ES module);
+ * - `documents/`: the documents the server runs on, baked as JSON (src/documents.ts).
  *
  * Why the dependencies are in the bundle: Node resolves every `require` of a package by walking
  * node_modules, and Express, express-openapi-validator, Ajv and pino are some 300 files; finding and
  * reading them was a third of a start-up. The dependencies stay listed in package.json (the
  * declarations name their types, and each arrives with its licence), but the command and
- * `startSandbox` run from dist/ alone. What the running server loads only on demand (pino-pretty, the
- * YAML renderer of the documents) is split into chunks of its own, loaded then.
+ * `startSandbox` run from dist/ alone.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,11 +22,19 @@ import { readFile } from 'node:fs/promises';
 import { isDeepStrictEqual } from 'node:util';
 import { build, type Plugin } from 'esbuild';
 import * as documents from '../src/documents.ts';
+import * as api from '../src/index.ts';
 import { PROJECT_ROOT } from './lib/processes.ts';
 
-// Bundled CommonJS calls `require` for Node's own modules; an ES module has none unless it makes one.
+// The command is an ES module whose bundled CommonJS (commander) calls `require` for Node's own
+// modules; an ES module has none unless it makes one.
 const REQUIRE_SHIM =
   "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);";
+
+// `import.meta.url` in CommonJS: the file's own URL, as it is in the sources.
+const IMPORT_META_URL = "var __importMetaUrl = require('node:url').pathToFileURL(__filename).href;";
+
+// Less text for Node to read and V8 to parse; names are kept, so stack traces still name the function.
+const COMPACT = { minifyWhitespace: true, minifySyntax: true } as const;
 
 /** Where the baked documents are written, beside the bundle that reads them. */
 const BAKED_DIR = 'dist/documents';
@@ -34,7 +49,8 @@ function bakeDocuments(): string {
   mkdirSync(`${PROJECT_ROOT}/${BAKED_DIR}`, { recursive: true });
   const lines = [
     "import { readFileSync } from 'node:fs';",
-    `const read = (name) => JSON.parse(readFileSync(new URL(\`./documents/\${name}.json\`, import.meta.url), 'utf8'));`,
+    "import { join } from 'node:path';",
+    "const read = (name) => JSON.parse(readFileSync(join(__dirname, 'documents', `${name}.json`), 'utf8'));",
   ];
   for (const [name, make] of Object.entries(documents)) {
     if (typeof make !== 'function' || make.length !== 0) {
@@ -81,20 +97,48 @@ execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json', '--emitDeclarationOnly'
   cwd: PROJECT_ROOT,
   stdio: 'inherit',
 });
+/** The command's build: load-server.ts gives way to load-server.dist.ts, which runs server.cjs. */
+const serverFromBundle: Plugin = {
+  name: 'server-from-bundle',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/load-server\.ts$/ }, ({ resolveDir }) => ({
+      path: `${resolveDir}/load-server.dist.ts`,
+    }));
+  },
+};
+
 await build({
   absWorkingDir: PROJECT_ROOT,
-  entryPoints: ['src/index.ts', 'src/cli.ts'],
-  outdir: 'dist',
+  entryPoints: ['src/index.ts'],
+  outfile: 'dist/server.cjs',
   bundle: true,
-  splitting: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20.19',
+  define: { 'import.meta.url': '__importMetaUrl' },
+  banner: { js: IMPORT_META_URL },
+  plugins: [bakedDocuments, jsonParsedAtLoad],
+  ...COMPACT,
+  logLevel: 'warning',
+});
+
+// The package root's names, as the sources export them (types aside).
+const names = Object.keys(api).sort();
+writeFileSync(
+  `${PROJECT_ROOT}/dist/index.js`,
+  `import server from './server.cjs';\nexport const { ${names.join(', ')} } = server;\n`,
+);
+
+await build({
+  absWorkingDir: PROJECT_ROOT,
+  entryPoints: ['src/cli.ts'],
+  outfile: 'dist/cli.js',
+  bundle: true,
   format: 'esm',
   platform: 'node',
   target: 'node20.19',
   banner: { js: REQUIRE_SHIM },
-  plugins: [bakedDocuments, jsonParsedAtLoad],
-  // Less text for Node to read and V8 to parse at each start; names are kept, so stack traces still
-  // name the function.
-  minifyWhitespace: true,
-  minifySyntax: true,
+  plugins: [serverFromBundle],
+  ...COMPACT,
   logLevel: 'warning',
 });

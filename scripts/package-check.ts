@@ -16,7 +16,10 @@ const run = (command: string, args: string[], cwd: string): string =>
   execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 
 const CONSUMER_TEST = `import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import createClient from 'openapi-fetch';
 import { startSandbox, type paths, type RunningSandbox } from 'chat-api-sandbox';
@@ -54,6 +57,32 @@ test('reset — after a change — the app is back to its fixtures', async () =>
     body: { guid: 'gone-after-reset', name: 'Gone', type: 'public' },
   });
   assert.equal(response.status, 200);
+});
+
+test('the bin — started twice, stopped each time — answers both times; the first run leaves its code cache', async () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'consumer-'));
+  for (const round of [1, 2]) {
+    const child = spawn('node_modules/.bin/chat-api-sandbox', ['--port', '0', '--memory', '--log-level', 'warn'], {
+      env: { ...process.env, TMPDIR: tmp },
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const deadline = Date.now() + 10_000;
+    while (!/API key \\(fullAccess\\): \\S+/.test(out) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const url = /Base URL:\\s+(\\S+)/.exec(out)?.[1];
+    const apiKey = /API key \\(fullAccess\\): (\\S+)/.exec(out)?.[1];
+    assert.ok(url && apiKey, 'round ' + round + ': no banner in ' + out);
+    const res = await fetch(url + '/users', { headers: { apikey: apiKey } });
+    assert.equal(res.status, 200, 'round ' + round);
+    child.kill('SIGTERM');
+    assert.equal(await exited, 0, 'round ' + round);
+    const caches = readdirSync(tmp).filter((d) => d.startsWith('chat-api-sandbox-code-cache'));
+    assert.equal(caches.length, 1, 'round ' + round);
+    assert.equal(readdirSync(join(tmp, caches[0]!)).filter((f) => f.endsWith('.bin')).length, 1);
+  }
 });
 
 test('the bin — --help and --version — answer without starting a server', () => {

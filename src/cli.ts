@@ -7,6 +7,7 @@ import { setFlagsFromString } from 'node:v8';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { APP_ID_PATTERN, REGIONS, SANDBOX_PORT } from './contract/limits.ts';
 import { JOURNAL_SIZE_DEFAULT, JOURNAL_SIZE_MAX, SANDBOX_PREFIX } from './contract/sandbox-limits.ts';
+import { loadServer } from './load-server.ts';
 import type { RunningSandbox, StartOptions } from './start.ts';
 import { version } from './version.ts';
 
@@ -20,16 +21,17 @@ import { version } from './version.ts';
  *
  * Set once the start is over: Node's own modules come with compiled code that V8 accepts only under
  * the flags it was made with, so every built-in module loaded after a flag changes is compiled again
- * (twice the time of loading them, a twentieth of a start-up).
+ * (twice the time of loading them, a twentieth of a start-up). The same holds for the code cache of
+ * the server (load-server.ts), which is therefore written first.
  */
 const HEAP_GROWING_PERCENT = 20;
-const HEAP_SETTING_DELAY_MS = 1_000;
-const holdHeapGrowth = (): void => {
-  setTimeout(
-    () => setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`),
-    HEAP_SETTING_DELAY_MS,
-  ).unref();
-};
+const START_OVER_AFTER_MS = 1_000;
+function onceStarted(saveCodeCache: () => void): void {
+  setTimeout(() => {
+    saveCodeCache();
+    setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  }, START_OVER_AFTER_MS).unref();
+}
 
 const integer =
   (min: number, max = Number.MAX_SAFE_INTEGER) =>
@@ -136,11 +138,13 @@ const opts = program.opts<
 >();
 
 let sandbox: RunningSandbox;
+let saveCodeCache = (): void => undefined;
 try {
   // Loaded once the flags are read: --help and --version answer without loading the server.
-  const { startSandbox } = await import('./start.ts');
-  sandbox = await startSandbox({ ...opts, prettyLogs: process.stdout.isTTY === true });
-  holdHeapGrowth();
+  const server = await loadServer();
+  saveCodeCache = server.saveCodeCache;
+  sandbox = await server.startSandbox({ ...opts, prettyLogs: process.stdout.isTTY === true });
+  onceStarted(saveCodeCache);
 } catch (err) {
   console.error(`chat-api-sandbox cannot start: ${(err as Error).message}`);
   process.exit(1);
@@ -167,7 +171,11 @@ function stop(signal: string): void {
   if (['info', 'debug', 'trace'].includes(opts.logLevel))
     console.error(`${signal}: finishing in-flight requests`);
   void sandbox.close().then(
-    () => process.exit(0),
+    () => {
+      // A run stopped within its first second still leaves the next start its code cache.
+      saveCodeCache();
+      process.exit(0);
+    },
     (err: unknown) => {
       console.error(`chat-api-sandbox did not stop cleanly: ${(err as Error).message}`);
       process.exit(1);
