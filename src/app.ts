@@ -62,10 +62,15 @@ export function createApp({
   seed = loadFixtures,
   webhooks,
 }: AppDeps): express.Express {
-  const document = chatDocument();
+  // The contract as served, four times the text of the validator's copy, is read when first served or
+  // when a body is first explained; the operations and their parameters, all the start needs, are
+  // the same in the validator's copy.
+  let served: OpenAPIObject | undefined;
+  const document = (): OpenAPIObject => (served ??= chatDocument());
+  const operations = chatValidatorDocument();
   const registry = new AppRegistry(config.clock);
   const explainer = new BodyExplainer(document);
-  const bracketNames = bracketedNames(document);
+  const bracketNames = bracketedNames(operations);
   const sandbox = createSandbox({
     store,
     seed,
@@ -125,7 +130,7 @@ export function createApp({
 
   servePages(app);
   serveDocument(app, '/openapi', document);
-  serveDocument(app, '/sandbox-admin', sandbox.document);
+  serveDocument(app, '/sandbox-admin', () => sandbox.document);
   app.use(SANDBOX_PREFIX, sandbox.router);
 
   const v3 = express.Router({ strict: false });
@@ -161,7 +166,7 @@ export function createApp({
   });
   v3.use(sandbox.simulate);
   v3.use(openApiValidator(chatValidatorDocument(), config.validateResponses));
-  mountOperations(v3, document, store);
+  mountOperations(v3, operations, store);
   v3.use((req) => {
     throw new ApiError('ERR_API_NOT_FOUND', `No operation ${req.method} ${req.path} exists in API v3.`);
   });
@@ -197,15 +202,15 @@ const isControlPath = (path: string): boolean =>
  * API's at /sandbox-admin, each the same text as its committed file under openapi/ (the drift check
  * keeps them equal), so a client generator can be pointed at the running sandbox.
  */
-function serveDocument(app: express.Express, path: string, document: OpenAPIObject): void {
+function serveDocument(app: express.Express, path: string, document: () => OpenAPIObject): void {
   // Rendered at the first request for it, and the YAML library loaded only then: loading it took a
   // twentieth of a start-up and rendering a sixth, and most runs never ask.
   let yaml: Promise<string> | undefined;
   app.get(`${path}.yaml`, async (_req, res) => {
-    yaml ??= import('./contract/document-files.ts').then(({ renderDocument }) => renderDocument(document));
+    yaml ??= import('./contract/document-files.ts').then(({ renderDocument }) => renderDocument(document()));
     res.type('application/yaml').send(await yaml);
   });
   app.get(`${path}.json`, (_req, res) => {
-    res.json(document);
+    res.json(document());
   });
 }

@@ -64,24 +64,37 @@ function errorMessage(error: ErrorObject): string {
 }
 
 export class BodyExplainer {
-  private readonly document: OpenAPIObject;
+  readonly #documentOf: () => OpenAPIObject;
+  #document: OpenAPIObject | undefined;
   private ajvMade: Ajv | undefined;
   private readonly compiled = new Map<string, ValidateFunction>();
-  private readonly bodyRefs = new Map<string, string>();
+  #bodyRefs: Map<string, string> | undefined;
 
-  constructor(document: OpenAPIObject) {
-    this.document = document;
-    for (const [path, item] of Object.entries(document.paths ?? {})) {
+  /** `documentOf` is asked for the document at the first body to explain, and only then. */
+  constructor(documentOf: () => OpenAPIObject) {
+    this.#documentOf = documentOf;
+  }
+
+  private get document(): OpenAPIObject {
+    return (this.#document ??= this.#documentOf());
+  }
+
+  /** The schema reference of each operation's JSON body. */
+  private get bodyRefs(): Map<string, string> {
+    if (this.#bodyRefs) return this.#bodyRefs;
+    const refs = new Map<string, string>();
+    for (const [path, item] of Object.entries(this.document.paths ?? {})) {
       for (const [method, op] of Object.entries(item)) {
         const schema = op?.requestBody?.content?.['application/json']?.schema;
-        if (op?.operationId && schema?.$ref) this.bodyRefs.set(op.operationId, schema.$ref);
+        if (op?.operationId && schema?.$ref) refs.set(op.operationId, schema.$ref);
         else if (op?.operationId && schema)
-          this.bodyRefs.set(
+          refs.set(
             op.operationId,
             `#/paths/${pointerEscape(path)}/${method}/requestBody/content/application~1json/schema`,
           );
       }
     }
+    return (this.#bodyRefs = refs);
   }
 
   /** Made at the first body to explain: a twentieth of a start-up, and many sessions send none. */
