@@ -60,8 +60,17 @@ export function openApiValidator(document: OpenAPIObject, validateResponses: boo
   };
   const validator = new OpenApiValidator(options);
   const spec = new OpenApiSpecLoader({ apiDoc: document as never, validateApiSpec: false }).load();
-  return validator.installMiddleware(spec) as RequestHandler[];
+  const stages = validator.installMiddleware(spec) as RequestHandler[];
+  return stages.filter((stage) => !IDLE_STAGES.has(stage.name));
 }
+
+/**
+ * Stages the validator installs that do nothing with these options, each a router layer and a
+ * promise on every request: the security check (`validateSecurity: false`), and the one that puts
+ * `app.param` handlers on the app at the first request, which only routes of the app itself would call
+ * (every route here is on a router of its own). A test checks which stages are left.
+ */
+const IDLE_STAGES = new Set(['securityMiddleware', 'pathParamsMiddleware']);
 
 const QUERY = Symbol('query');
 

@@ -382,3 +382,12 @@ describe("the preprocessor's own Ajv instance", () => {
     }
   });
 });
+
+describe('the stages of the validator', () => {
+  test('built for the chat document — the metadata, request and response stages only', () => {
+    const names = (validateResponses: boolean) =>
+      openApiValidator(validatorDocument(buildChatDocument()), validateResponses).map((stage) => stage.name);
+    assert.deepEqual(names(true), ['metadataMiddleware', 'requestMiddleware', 'responseMiddleware']);
+    assert.deepEqual(names(false), ['metadataMiddleware', 'requestMiddleware']);
+  });
+});
