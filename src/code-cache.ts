@@ -9,7 +9,15 @@
  * has none. The cache is written after the file has run (`save`), so it holds what the start needed.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire, Module } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -74,9 +82,30 @@ export function requireWithCodeCache<T>(file: string, cacheDir = defaultCodeCach
         const aside = `${cacheFile}.${process.pid}.tmp`;
         writeFileSync(aside, script.createCachedData());
         renameSync(aside, cacheFile);
+        removeStale(cacheDir, cacheFile);
       } catch {
         // No cache: the next start compiles again.
       }
     },
   };
+}
+
+/** A cache not written for this long is removed when another is written (it is then made again). */
+export const CODE_CACHE_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Each build of the bundle has a cache of its own (about two megabytes), so the directory would only
+ * grow while the package is rebuilt or upgraded: the files older than CODE_CACHE_KEPT_MS go, as do
+ * pieces of a write that never finished.
+ */
+function removeStale(cacheDir: string, kept: string): void {
+  const before = Date.now() - CODE_CACHE_KEPT_MS;
+  for (const name of readdirSync(cacheDir)) {
+    const path = join(cacheDir, name);
+    try {
+      if (path !== kept && statSync(path).mtimeMs < before) unlinkSync(path);
+    } catch {
+      // Gone already (another start cleaned up), or not ours to remove.
+    }
+  }
 }

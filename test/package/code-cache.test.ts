@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
-import { requireWithCodeCache } from '../../src/code-cache.ts';
+import { CODE_CACHE_KEPT_MS, requireWithCodeCache } from '../../src/code-cache.ts';
 
 type Probe = { answer(): string };
 
@@ -75,6 +75,21 @@ describe('a CommonJS file run with the code cache', () => {
     const loaded = requireWithCodeCache<Probe>(moduleFile('one', 'again.cjs'), cacheDir);
     assert.equal(loaded.fromCache, false);
     assert.equal(loaded.exports.answer(), `one ${join('a', 'b')}`);
+  });
+
+  test('a new cache written beside old ones — those unwritten for a week removed, a recent one kept', () => {
+    const cacheDir = join(dir, 'cache');
+    mkdirSync(cacheDir);
+    const old = new Date(Date.now() - CODE_CACHE_KEPT_MS - 60_000);
+    for (const name of ['old.bin', 'old.bin.123.tmp']) {
+      writeFileSync(join(cacheDir, name), 'x');
+      utimesSync(join(cacheDir, name), old, old);
+    }
+    writeFileSync(join(cacheDir, 'recent.bin'), 'x');
+    requireWithCodeCache<Probe>(moduleFile('one'), cacheDir).save();
+    const left = readdirSync(cacheDir).sort();
+    assert.equal(left.length, 2);
+    assert.ok(left.includes('recent.bin'));
   });
 
   test("Node's switch NODE_DISABLE_COMPILE_CACHE — nothing read or written", () => {
