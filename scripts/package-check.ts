@@ -10,7 +10,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from './lib/processes.ts';
+import { API_KEY } from './lib/load.ts';
+import { PROJECT_ROOT, startChild, stopChild } from './lib/processes.ts';
 
 const run = (command: string, args: string[], cwd: string): string =>
   execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
@@ -105,6 +106,39 @@ const TSCONFIG = {
   include: ['consumer.test.ts'],
 };
 
+const STARTS = 7;
+
+/**
+ * The installed command, as another project starts it: milliseconds from spawn to the first answer
+ * of `GET /v3/users`, the first start with no code cache yet (a temporary directory of its own), then
+ * the median of the others.
+ */
+async function timeInstalledStarts(consumer: string, work: string): Promise<void> {
+  const env = { ...process.env, TMPDIR: await mkdtemp(join(work, 'tmp-')) };
+  const bin = join(consumer, 'node_modules/.bin/chat-api-sandbox');
+  const portOf = (output: string): number | undefined => {
+    const match = /Base URL:\s+http:\/\/[^\s/]+:(\d+)\/v3/.exec(output);
+    return match ? Number(match[1]) : undefined;
+  };
+  const times: number[] = [];
+  for (let i = 0; i < STARTS; i += 1) {
+    const child = await startChild(
+      bin,
+      ['--port', '0', '--memory', '--log-level', 'warn'],
+      portOf,
+      { probePath: '/v3/users', probeHeaders: { apikey: API_KEY } },
+      env,
+    );
+    times.push(child.startupMs);
+    await stopChild(child);
+  }
+  const [first, ...rest] = times;
+  const median = rest.sort((a, b) => a - b)[Math.floor(rest.length / 2)]!;
+  console.log(
+    `installed command, spawn to first answer: ${first!.toFixed(0)} ms with no code cache, then a median of ${median.toFixed(0)} ms over ${rest.length} starts`,
+  );
+}
+
 async function main(): Promise<void> {
   const work = await mkdtemp(join(tmpdir(), 'chat-sandbox-consumer-'));
   try {
@@ -148,6 +182,7 @@ async function main(): Promise<void> {
     const suite = performance.now();
     process.stdout.write(run('node', ['--test', 'out/consumer.test.js'], consumer));
     console.log(`consumer suite: ${((performance.now() - suite) / 1000).toFixed(1)} s`);
+    await timeInstalledStarts(consumer, work);
   } finally {
     await rm(work, { recursive: true, force: true });
   }
