@@ -56,6 +56,12 @@ export const tag = (value: string, description: string): SchemaObject => ({
   enum: [value],
 });
 
+/** A user or a group embedded in a message: the receiver of a message or a call. */
+export const receiverEntity = (description: string): SchemaObject => ({
+  description,
+  oneOf: [ref('UserEntity'), ref('GroupEntity')],
+});
+
 export const bool = (description: string): SchemaObject => ({ type: 'boolean', description });
 
 export const int = (description: string, limits: Partial<SchemaObject> = {}): SchemaObject => ({

@@ -5,7 +5,16 @@
  */
 import type { SchemaObject } from 'openapi3-ts/oas30';
 import { CALL_STATUSES, CALL_TYPES, RECEIVER_TYPES } from '../limits.ts';
-import { closed, freeObject, oneOfStrings, ref, str, tag, timestamp } from '../schema-helpers.ts';
+import {
+  closed,
+  freeObject,
+  oneOfStrings,
+  receiverEntity,
+  ref,
+  str,
+  tag,
+  timestamp,
+} from '../schema-helpers.ts';
 
 export function callSchemas(): Record<string, SchemaObject> {
   return {
@@ -14,7 +23,7 @@ export function callSchemas(): Record<string, SchemaObject> {
       {
         by: ref('UserEntity'),
         on: ref('CallEntity'),
-        for: { description: 'The receiver of the message.', oneOf: [ref('UserEntity'), ref('GroupEntity')] },
+        for: receiverEntity('The receiver of the message.'),
       },
       ['by', 'on', 'for'],
     ),

@@ -6,16 +6,17 @@
 import type { SchemaObject } from 'openapi3-ts/oas30';
 import { MEMBER_ACTIONS, MESSAGE_CATEGORIES, RECEIVER_TYPES, SCOPES, SYSTEM_UID } from '../limits.ts';
 import {
-  type Properties,
   arrayOf,
   closed,
   freeObject,
   int,
   oneOfStrings,
+  receiverEntity,
   ref,
   str,
   tag,
   timestamp,
+  type Properties,
 } from '../schema-helpers.ts';
 
 export function messageProperties(): Properties {
@@ -119,10 +120,7 @@ export function messageSchemas(): Record<string, SchemaObject> {
       'Sender and receiver of a message.',
       {
         sender: ref('UserEntity'),
-        receiver: {
-          description: 'The receiving user or group.',
-          oneOf: [ref('UserEntity'), ref('GroupEntity')],
-        },
+        receiver: receiverEntity('The receiving user or group.'),
       },
       ['sender', 'receiver'],
     ),

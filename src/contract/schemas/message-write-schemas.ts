@@ -11,6 +11,7 @@ import {
   discriminated,
   freeObject,
   oneOfStrings,
+  receiverEntity,
   ref,
   str,
   tag,
@@ -86,7 +87,7 @@ export function messageWriteSchemas(): Record<string, SchemaObject> {
       {
         by: ref('UserEntity'),
         on: ref('MessageEntity'),
-        for: { description: 'The receiver of the message.', oneOf: [ref('UserEntity'), ref('GroupEntity')] },
+        for: receiverEntity('The receiver of the message.'),
       },
       ['by', 'on', 'for'],
     ),
