@@ -94,11 +94,6 @@ const jsonParsedAtLoad: Plugin = {
   },
 };
 
-rmSync(`${PROJECT_ROOT}/dist`, { recursive: true, force: true });
-execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json', '--emitDeclarationOnly'], {
-  cwd: PROJECT_ROOT,
-  stdio: 'inherit',
-});
 /** The command's build: load-server.ts gives way to load-server.dist.ts, which runs server.cjs. */
 const serverFromBundle: Plugin = {
   name: 'server-from-bundle',
@@ -109,6 +104,11 @@ const serverFromBundle: Plugin = {
   },
 };
 
+rmSync(`${PROJECT_ROOT}/dist`, { recursive: true, force: true });
+execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json', '--emitDeclarationOnly'], {
+  cwd: PROJECT_ROOT,
+  stdio: 'inherit',
+});
 await build({
   absWorkingDir: PROJECT_ROOT,
   entryPoints: ['src/index.ts'],

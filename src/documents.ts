@@ -4,9 +4,9 @@
  * change it (the validator does).
  *
  * From the sources, each is built from the code at every call. In dist/ this module is baked: the
- * build calls each function once and puts its result in the bundle as JSON text, so the installed
- * command parses four texts instead of running the builders, their library and the YAML library it
- * loads (about a tenth of a start-up). Every export must therefore be a function of no argument whose
+ * build calls each function once and writes its result to dist/documents/<name>.json, which the
+ * function then reads and parses, so the installed package parses JSON instead of running the
+ * builders, their library and the YAML library it loads (about a tenth of a start-up). Every export must therefore be a function of no argument whose
  * result is plain JSON (scripts/build.ts checks it), and only the server's run-time code imports this
  * module; the builders stay the sources of truth.
  */

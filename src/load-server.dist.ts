@@ -7,7 +7,7 @@ import { requireWithCodeCache } from './code-cache.ts';
 import type * as Server from './index.ts';
 import type { LoadedServer } from './load-server.ts';
 
-export async function loadServer(): Promise<LoadedServer> {
+export function loadServer(): Promise<LoadedServer> {
   const server = requireWithCodeCache<typeof Server>(fileURLToPath(new URL('./server.cjs', import.meta.url)));
   return Promise.resolve({ startSandbox: server.exports.startSandbox, saveCodeCache: server.save });
 }
