@@ -5,7 +5,7 @@
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import cors from 'cors';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -22,10 +22,11 @@ import { bracketedNames, checkBracketedKeys } from './http/bracket-names.ts';
 import { limitBodyDepth } from './http/body-depth.ts';
 import type { Config } from './http/config.ts';
 import { createErrorHandler } from './http/error-handler.ts';
-import { mountOperations, operationAt } from './http/operations.ts';
+import { operationAt, operationsStage } from './http/operations.ts';
+import { series } from './http/series.ts';
 import { consumeRate, showRateHeaders, tierOf, type RateTier } from './http/rate-limit.ts';
 import { keepValidatedQuery, openApiValidator } from './http/validator.ts';
-import { createSandbox } from './sandbox/index.ts';
+import { createSandbox, type SandboxFeature } from './sandbox/index.ts';
 import { servePages } from './sandbox/pages.ts';
 import type { WebhookSettings } from './sandbox/sandbox-apps.ts';
 import { resolveApp } from './http/tenancy.ts';
@@ -128,49 +129,43 @@ export function createApp({
     );
   }
 
+  // The chat API first: nearly every request is one of its, and each route ahead of it is a match tried.
+  app.use(
+    API_PREFIX,
+    series([
+      sandbox.journal,
+      (req: Request, res: Response, next: NextFunction) => {
+        const runtime = registry.get(resolveApp(req, config.defaultApp));
+        const tier = tierOf(req.method, req.originalUrl.split('?')[0] ?? '');
+        showRateHeaders(res, runtime, tier, config.rateLimit[tier]);
+        res.locals.runtime = runtime;
+        res.locals.tier = tier;
+        res.locals.operationId = operationAt(req.method, req.path);
+        sandbox.stampArrival(res, runtime);
+        next();
+      },
+      bodyStage(sandbox),
+      async (req: Request, res: Response, next: NextFunction) => {
+        const runtime = res.locals.runtime as AppRuntime;
+        const tier = res.locals.tier as RateTier;
+        authenticate(await store.load(runtime.key), req.headers.apikey);
+        consumeRate(res, runtime, tier, config.rateLimit[tier]);
+        checkBracketedKeys(req.query, res.locals.operationId as string | undefined, bracketNames);
+        next();
+      },
+      sandbox.simulate,
+      ...openApiValidator(chatValidatorDocument(), config.validateResponses),
+      operationsStage(operations, store),
+      (req: Request) => {
+        throw new ApiError('ERR_API_NOT_FOUND', `No operation ${req.method} ${req.path} exists in API v3.`);
+      },
+    ]),
+  );
+
   servePages(app);
   serveDocument(app, '/openapi', document);
   serveDocument(app, '/sandbox-admin', () => sandbox.document);
   app.use(SANDBOX_PREFIX, sandbox.router);
-
-  const v3 = express.Router({ strict: false });
-  v3.use(sandbox.journal);
-  v3.use((req: Request, res: Response, next: NextFunction) => {
-    const runtime = registry.get(resolveApp(req, config.defaultApp));
-    const tier = tierOf(req.method, req.originalUrl.split('?')[0] ?? '');
-    showRateHeaders(res, runtime, tier, config.rateLimit[tier]);
-    res.locals.runtime = runtime;
-    res.locals.tier = tier;
-    res.locals.operationId = operationAt(req.method, req.path);
-    sandbox.stampArrival(res, runtime);
-    next();
-  });
-  const bodyStages = express.Router();
-  bodyStages.use(express.json({ limit: BODY_LIMIT_BYTES, strict: true, verify: sandbox.holdRawBody }));
-  bodyStages.use(limitBodyDepth);
-  bodyStages.use(sandbox.captureBody);
-  // The parser's own check, made before it is called: most requests of a chat client are reads without
-  // a body, and the three stages' bookkeeping for them was a twentieth of a read.
-  v3.use((req: Request, res: Response, next: NextFunction) =>
-    req.headers['transfer-encoding'] !== undefined || req.headers['content-length'] !== undefined
-      ? bodyStages(req, res, next)
-      : next(),
-  );
-  v3.use(async (req: Request, res: Response, next: NextFunction) => {
-    const runtime = res.locals.runtime as AppRuntime;
-    const tier = res.locals.tier as RateTier;
-    authenticate(await store.load(runtime.key), req.headers.apikey);
-    consumeRate(res, runtime, tier, config.rateLimit[tier]);
-    checkBracketedKeys(req.query, res.locals.operationId as string | undefined, bracketNames);
-    next();
-  });
-  v3.use(sandbox.simulate);
-  v3.use(openApiValidator(chatValidatorDocument(), config.validateResponses));
-  mountOperations(v3, operations, store);
-  v3.use((req) => {
-    throw new ApiError('ERR_API_NOT_FOUND', `No operation ${req.method} ${req.path} exists in API v3.`);
-  });
-  app.use(API_PREFIX, v3);
 
   app.use((req: Request) => {
     const version = /^\/(v\d+(?:\.\d+)?)(?:\/|$)/i.exec(req.path)?.[1];
@@ -181,6 +176,23 @@ export function createApp({
   });
   app.use(createErrorHandler(logger, explainer.forRequest, { validateResponses: config.validateResponses }));
   return app;
+}
+
+/**
+ * The JSON body, its depth checked and kept for the journal. The parser's own check, whether there is
+ * a body at all, is made before it is called: most requests of a chat client are reads without one,
+ * and the three stages' bookkeeping for them was a twentieth of a read.
+ */
+function bodyStage(sandbox: SandboxFeature): RequestHandler {
+  const stages = series([
+    express.json({ limit: BODY_LIMIT_BYTES, strict: true, verify: sandbox.holdRawBody }),
+    limitBodyDepth,
+    sandbox.captureBody,
+  ]);
+  return (req: Request, res: Response, next: NextFunction) =>
+    req.headers['transfer-encoding'] !== undefined || req.headers['content-length'] !== undefined
+      ? stages(req, res, next)
+      : next();
 }
 
 /** Stops what the app runs beside its requests (webhook deliveries); for a server that is closing. */

@@ -1,5 +1,5 @@
 /** The chat API's route table, mounted on the contract's operations, and finding an operation by path. */
-import type { NextFunction, Request, Response, Router } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
 import { pathToRegexp } from 'path-to-regexp';
 import { ApiError } from '../contract/errors.ts';
@@ -81,11 +81,12 @@ const takesOnBehalfOf = (document: OpenAPIObject, operation: Operation): boolean
   parametersOf(document, operation.object).some((p) => p.in === 'header' && p.name === 'onBehalfOf');
 
 /**
- * Mounts the chat operations: the app's state and clock in, the change written before the answer.
- * One dispatcher finds the handler by the operation the request was placed at on arrival, rather than
- * one route per operation that every request would be tested against in turn.
+ * The chat operations as one stage: the app's state and clock in, the change written before the
+ * answer. It finds the handler by the operation the request was placed at on arrival, rather than one
+ * route per operation that every request would be tested against in turn; a request placed at none
+ * goes on.
  */
-export function mountOperations(router: Router, document: OpenAPIObject, store: Store): void {
+export function operationsStage(document: OpenAPIObject, store: Store): RequestHandler {
   const onBehalfOfRead = new Set(
     operationsOf(document)
       .filter((operation) => takesOnBehalfOf(document, operation))
@@ -97,7 +98,7 @@ export function mountOperations(router: Router, document: OpenAPIObject, store: 
     if (!handler) throw new Error(`No handler for the operation ${operationId}`);
     handlers.set(operationId, handler);
   }
-  router.use(async (req: Request, res: Response, next: NextFunction) => {
+  return async (req: Request, res: Response, next: NextFunction) => {
     const operationId = res.locals.operationId as OperationId | undefined;
     const handler = operationId && handlers.get(operationId);
     if (!operationId || !handler) {
@@ -132,5 +133,5 @@ export function mountOperations(router: Router, document: OpenAPIObject, store: 
     // Only the envelope's own keys: a handler's result never leaks a field the contract does not name.
     const { data, meta, cursor } = result;
     res.json(meta === undefined ? { data } : cursor === undefined ? { data, meta } : { data, meta, cursor });
-  });
+  };
 }
