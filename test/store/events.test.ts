@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { mock } from 'node:test';
-import fsp from 'node:fs/promises';
+import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import { FileStore } from '../../src/store/file-store.ts';
 import { MemoryStore } from '../../src/store/memory-store.ts';
@@ -53,7 +53,7 @@ describe('events of written changes', () => {
     const store = await fileStore();
     const heard = listen(store);
     const state = await store.load(APP);
-    const opens = mock.method(fsp, 'open', async () => {
+    const opens = mock.method(fs, 'openSync', () => {
       throw Object.assign(new Error('disk full'), { code: 'ENOSPC' });
     });
     syncBuiltinESMExports();

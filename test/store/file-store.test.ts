@@ -1,7 +1,7 @@
 import { after, before, describe, mock, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import fsp, { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import fs, { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { syncBuiltinESMExports } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -122,7 +122,7 @@ describe('FileStore — a write that fails', () => {
     const store = new FileStore({ dataDir });
     const state = await store.load(app('one'));
     const file = FileStore.filePath(dataDir, app('one'));
-    const opens = mock.method(fsp, 'open', async () => {
+    const opens = mock.method(fs, 'openSync', () => {
       throw Object.assign(new Error('disk full'), { code: 'ENOSPC' });
     });
     syncBuiltinESMExports();
