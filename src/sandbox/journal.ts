@@ -28,27 +28,35 @@ export interface JournalEntry {
   rawBody?: string;
 }
 
+/**
+ * An entry as kept: a body as its JSON text, parsed when the journal is read. A kept entry outlives
+ * many young-generation collections, so whatever it holds is copied into the old generation and
+ * later collected there; a string is one flat object to move, where a parsed body is one per value.
+ */
+export type KeptEntry = Omit<JournalEntry, 'body'> & { bodyText?: string };
+
 export class Journal {
-  readonly #slots: (JournalEntry | undefined)[];
+  readonly #slots: (KeptEntry | undefined)[];
   #next = 0;
 
   constructor(readonly capacity: number) {
-    this.#slots = new Array<JournalEntry | undefined>(Math.max(0, capacity));
+    this.#slots = new Array<KeptEntry | undefined>(Math.max(0, capacity));
   }
 
-  add(entry: JournalEntry): void {
+  add(entry: KeptEntry): void {
     if (this.capacity <= 0) return;
     this.#slots[this.#next] = entry;
     this.#next = (this.#next + 1) % this.capacity;
   }
 
-  /** Newest first, at most `limit`. */
+  /** Newest first, at most `limit`; each read gets its own copy of the bodies. */
   newest(limit = this.capacity): JournalEntry[] {
     const out: JournalEntry[] = [];
     for (let i = 1; i <= this.capacity && out.length < limit; i++) {
-      const entry = this.#slots[(this.#next - i + this.capacity) % this.capacity];
-      if (!entry) break;
-      out.push(entry);
+      const kept = this.#slots[(this.#next - i + this.capacity) % this.capacity];
+      if (!kept) break;
+      const { bodyText, ...entry } = kept;
+      out.push(bodyText === undefined ? entry : { ...entry, body: JSON.parse(bodyText) as unknown });
     }
     return out;
   }
@@ -63,7 +71,7 @@ interface Arrival {
   started: bigint;
   /** On the app's clock; set once the app is known. */
   time?: number;
-  body?: Pick<JournalEntry, 'body' | 'truncatedBody'>;
+  body?: Pick<KeptEntry, 'bodyText' | 'truncatedBody'>;
   /** The bytes of a JSON body as they arrived, until it is known to parse. */
   raw?: Buffer;
 }
@@ -86,7 +94,7 @@ export const journalRequests =
       const mark = url.indexOf('?');
       const path = mark < 0 ? url : url.slice(0, mark);
       const query = mark < 0 ? '' : url.slice(mark + 1);
-      const entry: JournalEntry = {
+      const entry: KeptEntry = {
         time: arrival.time ?? runtime.clock.now(),
         method: req.method,
         path,
@@ -144,9 +152,7 @@ export function captureBody(req: Request, res: Response, next: NextFunction): vo
   if (req.body !== undefined) {
     const text = JSON.stringify(req.body);
     arrivalOf(res).body =
-      text.length <= JOURNAL_BODY_MAX_CHARS
-        ? { body: JSON.parse(text) as unknown }
-        : { truncatedBody: start(text) };
+      text.length <= JOURNAL_BODY_MAX_CHARS ? { bodyText: text } : { truncatedBody: start(text) };
   }
   next();
 }
