@@ -22,6 +22,7 @@ import { bracketedNames, checkBracketedKeys } from './http/bracket-names.ts';
 import { limitBodyDepth } from './http/body-depth.ts';
 import type { Config } from './http/config.ts';
 import { createErrorHandler } from './http/error-handler.ts';
+import { jsonBody } from './http/json-body.ts';
 import { operationAt, operationsStage } from './http/operations.ts';
 import { series } from './http/series.ts';
 import { consumeRate, showRateHeaders, tierOf, type RateTier } from './http/rate-limit.ts';
@@ -185,7 +186,7 @@ export function createApp({
  */
 function bodyStage(sandbox: SandboxFeature): RequestHandler {
   const stages = series([
-    express.json({ limit: BODY_LIMIT_BYTES, strict: true, verify: sandbox.holdRawBody }),
+    jsonBody({ limit: BODY_LIMIT_BYTES, verify: sandbox.holdRawBody }),
     limitBodyDepth,
     sandbox.captureBody,
   ]);
