@@ -1,10 +1,10 @@
 /**
  * `npm run bench`: the sandbox (JSON-file store, rate limit off) against `prism mock` on the same
  * contract, in one run on one machine, every sandbox as the package runs it (dist/, built first; the
- * sources through tsx, as `npm start` runs them, take about 7% more CPU per request), the servers taking turns so that both see the same conditions;
- * the sandbox with `--memory` runs beside them, to show what durability costs. Prints markdown tables:
- * throughput, latency and the server's CPU time per request for each workload, the ratios, start-up
- * time to the first answer, peak memory. CPU per request (from /proc) varies far less between runs than
+ * sources through tsx, as `npm start` runs them, take about 7% more CPU per request), the servers
+ * taking turns so that both see the same conditions; the sandbox with `--memory` runs beside them, to
+ * show what durability costs. Prints markdown tables: throughput, latency and the server's CPU time
+ * per request for each workload, the ratios, start-up time to the first answer, peak memory. CPU per request (from /proc) varies far less between runs than
  * throughput does on a busy machine, where the load generator shares the CPUs with the server.
  *
  *   npm run bench -- [--duration 5] [--rounds 2] [--connections 10] [--scale]

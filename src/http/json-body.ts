@@ -20,7 +20,10 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 export interface JsonBodyOptions {
   /** The largest body taken, in bytes. */
   limit: number;
-  /** Called with the body's bytes before they are parsed, as body-parser's `verify` is. */
+  /**
+   * Called with the body's bytes before `req.body` is set, as body-parser's `verify` is; a throw
+   * hands the body to body-parser, which calls it again and refuses the body with 403.
+   */
   verify: (req: IncomingMessage, res: ServerResponse, raw: Buffer) => void;
 }
 

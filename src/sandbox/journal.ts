@@ -33,7 +33,7 @@ export interface JournalEntry {
  * many young-generation collections, so whatever it holds is copied into the old generation and
  * later collected there; a string is one flat object to move, where a parsed body is one per value.
  */
-export type KeptEntry = Omit<JournalEntry, 'body'> & { bodyText?: string };
+type KeptEntry = Omit<JournalEntry, 'body'> & { bodyText?: string };
 
 export class Journal {
   readonly #slots: (KeptEntry | undefined)[];
