@@ -1,10 +1,11 @@
-/** Listing banned users (operation 6) and lifting a ban (operation 7). */
+/** A group's banned users: banning one, listing them, lifting a ban. */
 import { ApiError } from '../contract/errors.ts';
 import { SYSTEM_UID } from '../contract/limits.ts';
 import type { DomainContext } from './context.ts';
-import { requireClearance } from './clearance.ts';
+import { requireClearance, requireClearanceOver } from './clearance.ts';
 import { emit } from './events.ts';
 import { requireGroup, requireUser } from './group-lookup.ts';
+import { alreadyBanned, banFromGroup, prepareMemberChange } from './membership.ts';
 import { mapPage, paginate } from './pagination.ts';
 import type { Page, PageOptions } from './pagination.ts';
 import { presentUid } from './present.ts';
@@ -50,4 +51,13 @@ export function unbanUser(ctx: DomainContext, guid: string, uid: string, onBehal
     success: true,
     message: `The user with uid ${uid} has been unbanned from the group ${group.guid}.`,
   };
+}
+
+/** Bans a member or any other user; membership ends and the user cannot be added until unbanned. */
+export function banUser(ctx: DomainContext, guid: string, uid: string, onBehalfOf?: string): UnbanResult {
+  const { group, clearance, actor } = prepareMemberChange(ctx, guid, uid, onBehalfOf);
+  requireClearanceOver(ctx, group, clearance, uid, 'banned');
+  if (ctx.state.bans.find(group.guid, uid)) throw alreadyBanned(uid, group.guid);
+  banFromGroup(ctx, group.guid, uid, actor);
+  return { success: true, message: `The user with uid ${uid} has been banned from the group ${group.guid}.` };
 }

@@ -29,3 +29,24 @@ export function requireUser(ctx: DomainContext, uid: string): UserRecord {
 export function memberOf(ctx: DomainContext, guid: string, uid: string): MemberRecord | undefined {
   return ctx.state.members.get(guid)?.get(uid);
 }
+
+/**
+ * With a viewer, a private group is shown only to its members (decided: it can be joined by invitation
+ * only, so others have nothing to find).
+ */
+
+export const visibleTo = (ctx: DomainContext, group: GroupRecord, viewer: string | undefined): boolean =>
+  group.type !== 'private' || viewer === undefined || memberOf(ctx, group.guid, viewer) !== undefined;
+
+/** The group, unless it is private and `viewer` is not a member: then it does not exist for them. */
+export function requireVisibleGroup(
+  ctx: DomainContext,
+  guid: string,
+  viewer: string | undefined,
+): GroupRecord {
+  const group = requireGroup(ctx, guid);
+  if (!visibleTo(ctx, group, viewer)) {
+    throw new ApiError('ERR_GUID_NOT_FOUND', `The group with guid ${guid} does not exist.`);
+  }
+  return group;
+}

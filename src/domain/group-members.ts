@@ -1,123 +1,33 @@
 /**
- * Adding and banning members (operation 4, and the `members` of a group creation). Request-level
- * rules throw before anything changes; after that each listed user gets its own result and the call
- * as a whole succeeds.
+ * A group's members: adding and banning in one call (the `members` of a group creation too, through
+ * membership.ts), kicking a member, changing a member's scope, and the member list. Request-level
+ * rules throw before anything changes; when adding, each listed user then gets its own result and the
+ * call as a whole succeeds. The clearance rules are in clearance.ts; each change stores an action
+ * message.
  */
 import { ApiError } from '../contract/errors.ts';
-import type { ErrorCode } from '../contract/errors.ts';
-import { MEMBERS_PER_GROUP_MAX, SYSTEM_UID } from '../contract/limits.ts';
+import { SYSTEM_UID } from '../contract/limits.ts';
 import type { Scope } from '../contract/limits.ts';
-import type { GroupRecord } from '../store/state.ts';
-import { requireClearance, requireScopeClearance } from './clearance.ts';
+import {
+  requireClearance,
+  requireClearanceOver,
+  requireScopeChangeClearance,
+  requireScopeClearance,
+} from './clearance.ts';
 import type { DomainContext } from './context.ts';
-import { memberOf, requireGroup, requireUser, uidNotFound } from './group-lookup.ts';
-import { LIST_SCOPE, MEMBER_LISTS, memberListsProblem } from './group-member-lists.ts';
-import type { MemberListName, MemberLists } from './group-member-lists.ts';
 import { emit } from './events.ts';
+import { requireGroup, requireUser, requireVisibleGroup } from './group-lookup.ts';
+import { memberListsProblem } from './group-member-lists.ts';
+import type { MemberLists } from './group-member-lists.ts';
 import { recordMemberAction } from './member-actions.ts';
-import { presentMessage } from './present.ts';
-import type { MessageView } from './present.ts';
+import { applyMemberLists, prepareMemberChange, requireMember, type MemberResults } from './membership.ts';
+import { mapPage, pageOptions, paginate, withTopCursor, type Page } from './pagination.ts';
+import { presentUid, type UserView } from './present.ts';
+import { listOf, textOf, type Query } from './read-filters.ts';
 
-export type MemberResult =
-  { success: true; data?: MessageView } | { success: false; error: { code: ErrorCode; message: string } };
-
-/** Per list, results keyed by uid. */
-export type MemberResults = Record<MemberListName, Record<string, MemberResult>>;
-
-const failure = (code: ErrorCode, message: string): MemberResult => ({
-  success: false,
-  error: { code, message },
-});
-
-/** Makes `uid` a member with `scope`, without any check; the caller has made them. */
-export function joinGroup(ctx: DomainContext, guid: string, uid: string, scope: Scope): void {
-  ctx.state.members.put({ guid, uid, scope, joinedAt: ctx.clock.now() });
-}
-
-function addMember(
-  ctx: DomainContext,
-  group: GroupRecord,
-  uid: string,
-  scope: Scope,
-  actor: string,
-): MemberResult {
-  const { state } = ctx;
-  const guid = group.guid;
-  if (!state.users.has(uid)) return failure('ERR_UID_NOT_FOUND', uidNotFound(uid).message);
-  if (state.bans.find(guid, uid)) {
-    return failure(
-      'ERR_BANNED_GROUPMEMBER',
-      `The user with uid ${uid} is banned from the group ${guid}; unban the user first.`,
-    );
-  }
-  if (memberOf(ctx, guid, uid)) {
-    return failure(
-      'ERR_ALREADY_JOINED',
-      `The user with uid ${uid} is already a member of the group ${guid}.`,
-    );
-  }
-  if ((state.members.get(guid)?.size ?? 0) >= MEMBERS_PER_GROUP_MAX) {
-    return failure('ERR_NO_VACANCY', `The group ${guid} already has ${MEMBERS_PER_GROUP_MAX} members.`);
-  }
-  joinGroup(ctx, guid, uid, scope);
-  const message = recordMemberAction(ctx, guid, 'added', { by: actor, on: uid });
-  emit(state, { type: 'memberAdded', guid, uid, scope, by: actor, action: message });
-  return { success: true, data: presentMessage(state, message) };
-}
-
-export function alreadyBanned(uid: string, guid: string): ApiError {
-  return new ApiError(
-    'ERR_ALREADY_BANNED',
-    `The user with uid ${uid} is already banned from the group ${guid}.`,
-  );
-}
-
-/**
- * Bans `uid`, who exists and is not banned: membership ends, the former scope (participant for a
- * user who was not a member) stays on the ban, and a `banned` action message is stored.
- */
-export function banFromGroup(ctx: DomainContext, guid: string, uid: string, actor: string): void {
-  const { state } = ctx;
-  const scope = memberOf(ctx, guid, uid)?.scope ?? 'participant';
-  state.members.delete(guid, uid);
-  state.bans.put({ guid, uid, scope, bannedAt: ctx.clock.now() });
-  const action = recordMemberAction(ctx, guid, 'banned', { by: actor, on: uid });
-  emit(state, { type: 'memberBanned', guid, uid, by: actor, action });
-}
-
-function banMember(ctx: DomainContext, group: GroupRecord, uid: string, actor: string): MemberResult {
-  const guid = group.guid;
-  if (!ctx.state.users.has(uid)) return failure('ERR_UID_NOT_FOUND', uidNotFound(uid).message);
-  const banned = ctx.state.bans.find(guid, uid) && alreadyBanned(uid, guid);
-  if (banned) return failure(banned.code, banned.message);
-  banFromGroup(ctx, guid, uid, actor);
-  return { success: true };
-}
-
-/**
- * Applies the lists in processing order and reports each user once per list. Results are gathered
- * in Maps and turned into objects with `Object.fromEntries`, which defines a uid such as `__proto__`
- * as an ordinary key.
- */
-export function applyMemberLists(
-  ctx: DomainContext,
-  group: GroupRecord,
-  lists: MemberLists,
-  actor: string,
-): MemberResults {
-  const entries = MEMBER_LISTS.map((name) => {
-    const results = new Map<string, MemberResult>();
-    for (const uid of lists[name] ?? []) {
-      if (results.has(uid)) continue;
-      const result =
-        name === 'usersToBan'
-          ? banMember(ctx, group, uid, actor)
-          : addMember(ctx, group, uid, LIST_SCOPE[name], actor);
-      results.set(uid, result);
-    }
-    return [name, Object.fromEntries(results)] as const;
-  });
-  return Object.fromEntries(entries) as MemberResults;
+export interface ChangeResult {
+  success: true;
+  message: string;
 }
 
 export function addGroupMembers(
@@ -136,4 +46,102 @@ export function addGroupMembers(
   }
   requireScopeClearance(ctx, group, requireClearance(ctx, group, onBehalfOf), body);
   return applyMemberLists(ctx, group, body, onBehalfOf ?? SYSTEM_UID);
+}
+
+/** Removes a member, who may be added again later. */
+export function kickGroupMember(
+  ctx: DomainContext,
+  guid: string,
+  uid: string,
+  onBehalfOf?: string,
+): ChangeResult {
+  const { group, clearance, actor } = prepareMemberChange(ctx, guid, uid, onBehalfOf);
+  requireMember(ctx, group, uid);
+  requireClearanceOver(ctx, group, clearance, uid, 'kicked');
+  ctx.state.members.delete(group.guid, uid);
+  const action = recordMemberAction(ctx, group.guid, 'kicked', { by: actor, on: uid });
+  emit(ctx.state, { type: 'memberKicked', guid: group.guid, uid, by: actor, action });
+  return { success: true, message: `The user with uid ${uid} has been kicked from the group ${group.guid}.` };
+}
+
+export interface MembershipView {
+  guid: string;
+  uid: string;
+  scope: Scope;
+  joinedAt: number;
+}
+
+/** Only admins change scopes; the owner is never demoted. The member keeps their `joinedAt`. */
+export function changeGroupMemberScope(
+  ctx: DomainContext,
+  guid: string,
+  uid: string,
+  scope: Scope,
+  onBehalfOf?: string,
+): MembershipView {
+  const { group, clearance, actor } = prepareMemberChange(ctx, guid, uid, onBehalfOf);
+  requireScopeChangeClearance(group, clearance);
+  const member = requireMember(ctx, group, uid);
+  if (member.scope === scope) {
+    throw new ApiError(
+      'ERR_SAME_SCOPE',
+      `The user with uid ${uid} already has the scope ${scope} in the group ${group.guid}.`,
+    );
+  }
+  if (uid === group.owner && scope !== 'admin') {
+    throw new ApiError(
+      'ERR_GROUP_NO_SCOPE_CLEARANCE',
+      `The user with uid ${uid} owns the group ${group.guid} and cannot be demoted.`,
+    );
+  }
+  const changed = { ...member, scope };
+  ctx.state.members.put(changed);
+  const action = recordMemberAction(
+    ctx,
+    group.guid,
+    'scopeChanged',
+    { by: actor, on: uid },
+    {
+      scope: { new: scope, old: member.scope },
+    },
+  );
+  emit(ctx.state, {
+    type: 'memberScopeChanged',
+    guid: group.guid,
+    uid,
+    by: actor,
+    oldScope: member.scope,
+    newScope: scope,
+    action,
+  });
+  return { guid: changed.guid, uid: changed.uid, scope: changed.scope, joinedAt: changed.joinedAt };
+}
+
+export type MemberView = UserView & { scope: string; joinedAt: number };
+
+/**
+ * The current members (the banned are not), in join order, as user records with scope and joinedAt;
+ * with a viewer, as that user sees them, and a private group only to its members.
+ */
+export function listGroupMembers(
+  ctx: DomainContext,
+  guid: string,
+  query: Query,
+  viewer?: string,
+): Page<MemberView> {
+  const { state } = ctx;
+  const group = requireVisibleGroup(ctx, guid, viewer);
+  const scopes = listOf(query, 'scopes');
+  const status = textOf(query, 'status');
+  const members = state.members.list(group.guid).filter((m) => {
+    if (scopes !== undefined && !scopes.includes(m.scope)) return false;
+    return status === undefined || state.users.get(m.uid)?.status === status;
+  });
+  const { perPage, page } = pageOptions(query);
+  const views = mapPage(paginate(members, perPage, page), (m) => ({
+    ...presentUid(state, m.uid, viewer),
+    scope: m.scope,
+    joinedAt: m.joinedAt,
+  }));
+  return withTopCursor(views);
 }

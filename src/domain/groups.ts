@@ -1,6 +1,8 @@
 /**
- * Group creation (operation 3). The owner and the acting user become admins; the body's `members`
- * are then applied as in operation 4, where a failing user does not fail the creation.
+ * Groups: creating one, listing them, reading one. On creation the owner and the acting user become
+ * admins; the body's `members` are then applied as the add-members operation applies them, where a
+ * failing user does not fail the creation. With a viewer, a group carries their scope, `hasJoined`
+ * and `joinedAt`. The password is never shown.
  */
 import { ApiError } from '../contract/errors.ts';
 import type { ErrorDetails } from '../contract/errors.ts';
@@ -8,13 +10,24 @@ import { GROUP_NAME_MAX, METADATA_MAX_BYTES, SYSTEM_UID } from '../contract/limi
 import type { GroupType } from '../contract/limits.ts';
 import type { GroupRecord, JsonObject } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
-import { normalizeGuid, requireUser } from './group-lookup.ts';
+import { memberOf, normalizeGuid, requireUser, requireVisibleGroup, visibleTo } from './group-lookup.ts';
+import { mapPage, pageOptions, paginate, withMetaCursor, type Page } from './pagination.ts';
+import {
+  flagOf,
+  hasAnyTag,
+  listOf,
+  matchesSearch,
+  numberOf,
+  textOf,
+  withinRange,
+  type Query,
+} from './read-filters.ts';
 import { memberListsProblem } from './group-member-lists.ts';
 import type { MemberLists } from './group-member-lists.ts';
 import { emit } from './events.ts';
-import { applyMemberLists, joinGroup } from './group-members.ts';
-import type { MemberResults } from './group-members.ts';
-import { presentGroup } from './present.ts';
+import { applyMemberLists, joinGroup } from './membership.ts';
+import type { MemberResults } from './membership.ts';
+import { membersCount, presentGroup } from './present.ts';
 import type { GroupView } from './present.ts';
 
 export interface CreateGroupBody {
@@ -92,4 +105,74 @@ export function createGroup(
   const view: CreatedGroupView = presentGroup(state, state.groups.get(guid) ?? group, onBehalfOf ?? owner);
   if (members) view.members = members;
   return view;
+}
+
+function sortGroups(groups: GroupRecord[], query: Query): GroupRecord[] {
+  const sortBy = textOf(query, 'sortBy');
+  const sign = textOf(query, 'sortOrder') === 'desc' ? -1 : 1;
+  if (sortBy === undefined) return sign === 1 ? groups : groups.reverse();
+  const key = (g: GroupRecord): string | number =>
+    sortBy === 'createdAt' ? g.createdAt : sortBy === 'guid' ? g.guid : g.name.toLowerCase();
+  return groups.sort((a, b) => {
+    const [x, y] = [key(a), key(b)];
+    return x < y ? -sign : x > y ? sign : 0;
+  });
+}
+
+export function listGroups(ctx: DomainContext, viewer: string | undefined, query: Query): Page<GroupView> {
+  const { state } = ctx;
+  const searchKey = textOf(query, 'searchKey');
+  const searchIn = listOf(query, 'searchIn') ?? ['name', 'guid'];
+  const types = [textOf(query, 'type'), ...(listOf(query, 'types') ?? [])].filter((t) => t !== undefined);
+  const guids = [textOf(query, 'guid'), ...(listOf(query, 'guids') ?? [])]
+    .filter((g) => g !== undefined)
+    .map((g) => g.toLowerCase());
+  const tags = listOf(query, 'tags');
+  const hasJoined = flagOf(query, 'hasJoined');
+  if (hasJoined !== undefined && viewer === undefined) {
+    throw new ApiError('ERR_BAD_REQUEST', 'The hasJoined filter needs the onBehalfOf header.', {
+      details: { hasJoined: ['needs the onBehalfOf header'] },
+    });
+  }
+  const updatedAt = numberOf(query, 'updatedAt');
+  const prepend = textOf(query, 'affix') === 'prepend';
+  const count = {
+    gte: numberOf(query, 'membersCount[gte]'),
+    lte: numberOf(query, 'membersCount[lte]'),
+    eq: numberOf(query, 'membersCount[eq]'),
+  };
+  const keep = (group: GroupRecord): boolean => {
+    const members = membersCount(state, group.guid);
+    const changed = group.updatedAt ?? group.createdAt;
+    return (
+      visibleTo(ctx, group, viewer) &&
+      matchesSearch(searchKey, [
+        searchIn.includes('name') ? group.name : undefined,
+        searchIn.includes('guid') ? group.guid : undefined,
+      ]) &&
+      (types.length === 0 || types.includes(group.type)) &&
+      (guids.length === 0 || guids.includes(group.guid)) &&
+      hasAnyTag(tags, group.tags) &&
+      (hasJoined === undefined || (memberOf(ctx, group.guid, viewer!) !== undefined) === hasJoined) &&
+      (updatedAt === undefined || (prepend ? changed <= updatedAt : changed >= updatedAt)) &&
+      withinRange(query, 'createdAt', group.createdAt) &&
+      withinRange(query, 'updatedAt', changed) &&
+      (count.gte === undefined || members >= count.gte) &&
+      (count.lte === undefined || members <= count.lte) &&
+      (count.eq === undefined || members === count.eq)
+    );
+  };
+  const groups = sortGroups(state.groups.list().filter(keep), query);
+  const { perPage, page } = pageOptions(query);
+  const withTags = flagOf(query, 'withTags') === true;
+  const views = mapPage(paginate(groups, perPage, page), (group) => {
+    const view = presentGroup(state, group, viewer);
+    if (!withTags) delete view.tags;
+    return view;
+  });
+  return withMetaCursor(views);
+}
+
+export function getGroup(ctx: DomainContext, guid: string, viewer: string | undefined): GroupView {
+  return presentGroup(ctx.state, requireVisibleGroup(ctx, guid, viewer), viewer);
 }

@@ -22,7 +22,7 @@ import {
   type Query,
 } from './read-filters.ts';
 import { compareIds } from './ids.ts';
-import { lastReadMessageId } from './read-marks.ts';
+import { lastReadMessageId } from './read-state.ts';
 import { isListedFor } from './visibility.ts';
 
 const NO_MENTIONS = 'the sandbox keeps no mentions';

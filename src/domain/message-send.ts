@@ -16,7 +16,7 @@ import { readBotMessageBody } from './message-body.ts';
 import type { BotMessageBody } from './message-body.ts';
 import { appendMessage } from './message-log.ts';
 import { checkSharedLimits, customContent, messageContent } from './message-rules.ts';
-import { moderates, recordIfBlocked } from './moderation.ts';
+import { moderates, recordIfBlocked } from './moderation-engine.ts';
 import { presentMessage } from './present.ts';
 import type { MessageView } from './present.ts';
 import { findVisibleMessage } from './visibility.ts';

@@ -1,11 +1,17 @@
-/** Creating users. UIDs are stored lowercased, as the real service does, and never reused. */
+/**
+ * Users: creating one, listing them (bots included, page by page), reading one. UIDs are stored
+ * lowercased, as the real service does, and never reused.
+ */
 import { ApiError } from '../contract/errors.ts';
 import { METADATA_MAX_BYTES } from '../contract/limits.ts';
 import type { JsonObject, UserRecord } from '../store/state.ts';
 import { issueAuthToken } from './auth-tokens.ts';
 import type { DomainContext } from './context.ts';
 import { emit } from './events.ts';
-import { presentUser, type UserView } from './present.ts';
+import { type UserView, presentUser } from './present.ts';
+import { requireUser } from './group-lookup.ts';
+import { type Page, mapPage, pageOptions, paginate, withTopCursor } from './pagination.ts';
+import { type Query, flagOf, hasAnyTag, listOf, matchesSearch, textOf, withinRange } from './read-filters.ts';
 
 export interface CreateUserBody {
   uid: string;
@@ -57,4 +63,39 @@ export function createUser(ctx: DomainContext, body: CreateUserBody): CreatedUse
   const view: CreatedUserView = presentUser(state, user);
   if (body.withAuthToken === true) view.authToken = issueAuthToken(ctx, uid).authToken;
   return view;
+}
+
+/** A page of users; with a viewer, each carries their conversation id and the viewer's block. */
+export function listUsers(ctx: DomainContext, query: Query, viewer?: string): Page<UserView> {
+  const { state } = ctx;
+  const searchKey = textOf(query, 'searchKey');
+  const searchIn = listOf(query, 'searchIn') ?? ['name', 'uid'];
+  const statuses = listOf(query, 'status');
+  const roles = [textOf(query, 'role'), ...(listOf(query, 'roles') ?? [])].filter((r) => r !== undefined);
+  const tags = listOf(query, 'tags');
+  const keep = (user: UserRecord): boolean =>
+    matchesSearch(searchKey, [
+      searchIn.includes('name') ? user.name : undefined,
+      searchIn.includes('uid') ? user.uid : undefined,
+    ]) &&
+    (statuses === undefined || statuses.includes(user.status)) &&
+    (roles.length === 0 || roles.includes(user.role)) &&
+    hasAnyTag(tags, user.tags) &&
+    withinRange(query, 'createdAt', user.createdAt) &&
+    withinRange(query, 'updatedAt', user.updatedAt ?? user.createdAt);
+  // The sandbox deactivates no one: only the deactivated is nobody, and with them changes nothing.
+  const users = flagOf(query, 'onlyDeactivated') ? [] : state.users.list().filter(keep);
+  const { perPage, page } = pageOptions(query);
+  const withTags = flagOf(query, 'withTags') === true;
+  const views = mapPage(paginate(users, perPage, page), (user) => {
+    const view = presentUser(state, user, viewer);
+    if (!withTags) delete view.tags;
+    return view;
+  });
+  return withTopCursor(views);
+}
+
+/** One user; with a viewer, their conversation id and whether the viewer blocked them. */
+export function getUser(ctx: DomainContext, uid: string, viewer: string | undefined): UserView {
+  return presentUser(ctx.state, requireUser(ctx, uid), viewer);
 }

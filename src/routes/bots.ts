@@ -1,4 +1,4 @@
-import { sendBotMessage } from '../domain/bot-messages.ts';
+import { sendBotMessage } from '../domain/bots.ts';
 import { contextOf, type RouteTable } from './types.ts';
 
 export const botRoutes: RouteTable = {

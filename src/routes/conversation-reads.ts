@@ -1,5 +1,5 @@
 /** Marking a conversation read for the acting user. */
-import { markConversationRead, markGroupConversationRead } from '../domain/read-marks.ts';
+import { markConversationRead, markGroupConversationRead } from '../domain/read-state.ts';
 import { actor } from './messages.ts';
 import type { ApiRequest, RouteTable } from './types.ts';
 

@@ -1,6 +1,7 @@
 /** Changing one member of a group: ban, kick, scope. */
 import type { Scope } from '../contract/limits.ts';
-import { banUser, changeGroupMemberScope, kickGroupMember } from '../domain/member-changes.ts';
+import { banUser } from '../domain/banned-users.ts';
+import { changeGroupMemberScope, kickGroupMember } from '../domain/group-members.ts';
 import { contextOf, type ApiRequest, type RouteTable } from './types.ts';
 
 const guid = (req: ApiRequest): string => req.params['guid'] ?? '';

@@ -3,7 +3,7 @@
  * contract, so their shapes are trusted here; the domain checks what a schema cannot.
  */
 import { listBannedUsers, unbanUser } from '../domain/banned-users.ts';
-import { resetGroupConversation } from '../domain/group-conversations.ts';
+import { resetGroupConversation } from '../domain/conversations.ts';
 import type { MemberLists } from '../domain/group-member-lists.ts';
 import { addGroupMembers } from '../domain/group-members.ts';
 import { createGroup } from '../domain/groups.ts';

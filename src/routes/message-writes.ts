@@ -1,8 +1,8 @@
 /** Messages a user sends, edits and deletes, and removing a message from the saved list. */
-import { deleteMessage } from '../domain/message-deletion.ts';
-import { updateMessage, type MessageChanges } from '../domain/message-edits.ts';
+import { deleteMessage } from '../domain/messages.ts';
+import { updateMessage, type MessageChanges } from '../domain/messages.ts';
 import { unsaveMessage } from '../domain/saved-messages.ts';
-import { sendMessage } from '../domain/user-messages.ts';
+import { sendMessage } from '../domain/messages.ts';
 import { actor } from './messages.ts';
 import { contextOf, type ApiRequest, type RouteTable } from './types.ts';
 

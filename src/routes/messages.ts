@@ -1,5 +1,5 @@
 import { ApiError } from '../contract/errors.ts';
-import { listReactions } from '../domain/reaction-list.ts';
+import { listReactions } from '../domain/reactions.ts';
 import { addReaction, removeReaction } from '../domain/reactions.ts';
 import { saveMessage } from '../domain/saved-messages.ts';
 import { contextOf, type ApiRequest, type HandlerResult, type RouteTable } from './types.ts';

@@ -1,4 +1,4 @@
-import { listBlockedMessages } from '../domain/blocked-messages.ts';
+import { listBlockedMessages } from '../domain/moderation.ts';
 import { contextOf, type RouteTable } from './types.ts';
 
 export const moderationRoutes: RouteTable = {

@@ -4,9 +4,10 @@ import {
   getUserConversation,
   listConversations,
 } from '../domain/conversations.ts';
-import { getGroup, listGroupMembers, listGroups } from '../domain/group-reads.ts';
-import { getMessage, listGroupMessages, listMessages, listUserMessages } from '../domain/message-reads.ts';
-import { getUser, listUsers } from '../domain/user-reads.ts';
+import { listGroupMembers } from '../domain/group-members.ts';
+import { getGroup, listGroups } from '../domain/groups.ts';
+import { getMessage, listGroupMessages, listMessages, listUserMessages } from '../domain/messages.ts';
+import { getUser, listUsers } from '../domain/users.ts';
 import { contextOf, type RouteTable } from './types.ts';
 
 /** Handlers of the operations whose onBehalfOf the contract requires, so the validator has checked it. */

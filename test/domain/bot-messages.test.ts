@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sendBotMessage } from '../../src/domain/bot-messages.ts';
+import { sendBotMessage } from '../../src/domain/bots.ts';
 import { METADATA_MAX_BYTES, TAGS_MAX } from '../../src/contract/limits.ts';
 import type { BotMessageBody } from '../../src/domain/message-body.ts';
 import type { JsonObject } from '../../src/store/state.ts';

@@ -1,9 +1,9 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { listBannedUsers } from '../../src/domain/banned-users.ts';
-import { resetGroupConversation } from '../../src/domain/group-conversations.ts';
+import { resetGroupConversation } from '../../src/domain/conversations.ts';
 import { addGroupMembers } from '../../src/domain/group-members.ts';
-import type { MemberResult } from '../../src/domain/group-members.ts';
+import type { MemberResult } from '../../src/domain/membership.ts';
 import { NOW, assertRejected, groupContext } from './group-fixture.ts';
 
 function failedWith(result: MemberResult | undefined): string {

@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { resetGroupConversation } from '../../src/domain/group-conversations.ts';
+import { resetGroupConversation } from '../../src/domain/conversations.ts';
 import { addGroupMembers } from '../../src/domain/group-members.ts';
 import { resetKey } from '../../src/store/state.ts';
 import { NOW, assertRejected, groupContext } from './group-fixture.ts';

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { GROUP_NAME_MAX, MEMBERS_PER_CALL_MAX, METADATA_MAX_BYTES } from '../../src/contract/limits.ts';
-import { resetGroupConversation } from '../../src/domain/group-conversations.ts';
+import { resetGroupConversation } from '../../src/domain/conversations.ts';
 import { addGroupMembers } from '../../src/domain/group-members.ts';
 import { createGroup } from '../../src/domain/groups.ts';
 import type { CreateGroupBody } from '../../src/domain/groups.ts';

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { addGroupMembers } from '../../src/domain/group-members.ts';
-import type { MemberResult } from '../../src/domain/group-members.ts';
+import type { MemberResult } from '../../src/domain/membership.ts';
 import type { MessageView } from '../../src/domain/present.ts';
 import { NOW, assertRejected, groupContext } from './group-fixture.ts';
 

@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sendBotMessage } from '../../src/domain/bot-messages.ts';
+import { sendBotMessage } from '../../src/domain/bots.ts';
 import { addReaction } from '../../src/domain/reactions.ts';
 import { saveMessage } from '../../src/domain/saved-messages.ts';
 import { findVisibleMessage } from '../../src/domain/visibility.ts';

@@ -1,8 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { listBlockedMessages } from '../../src/domain/blocked-messages.ts';
-import { sendBotMessage } from '../../src/domain/bot-messages.ts';
-import { REVISION_PREFIX } from '../../src/domain/moderation.ts';
+import { listBlockedMessages } from '../../src/domain/moderation.ts';
+import { sendBotMessage } from '../../src/domain/bots.ts';
+import { REVISION_PREFIX } from '../../src/domain/moderation-engine.ts';
 import { addReaction } from '../../src/domain/reactions.ts';
 import { saveMessage } from '../../src/domain/saved-messages.ts';
 import { findVisibleMessage } from '../../src/domain/visibility.ts';

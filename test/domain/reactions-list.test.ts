@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { listReactions } from '../../src/domain/reaction-list.ts';
-import type { ReactionQuery } from '../../src/domain/reaction-list.ts';
+import { listReactions } from '../../src/domain/reactions.ts';
+import type { ReactionQuery } from '../../src/domain/reactions.ts';
 import type { DomainContext } from '../../src/domain/context.ts';
 import { NOW, expectError, makeContext, snapshotOf } from './message-fixture.ts';
 

@@ -12,8 +12,8 @@ import {
   lastReadMessageId,
   markConversationRead,
   markGroupConversationRead,
-} from '../../src/domain/read-marks.ts';
-import { sendMessage } from '../../src/domain/user-messages.ts';
+} from '../../src/domain/read-state.ts';
+import { sendMessage } from '../../src/domain/messages.ts';
 import { findVisibleMessage } from '../../src/domain/visibility.ts';
 import { loadFixtures } from '../../src/store/fixtures.ts';
 import { fromSnapshot } from '../../src/store/state.ts';
