@@ -2,6 +2,9 @@
  * Generated from openapi/chat-v3.yaml by openapi-typescript (npm run build:openapi); do not edit.
  */
 
+type Json = null | boolean | number | string | Json[] | {
+    [key: string]: Json;
+};
 export interface paths {
     "/bots/{uid}/messages": {
         parameters: {
@@ -47,6 +50,26 @@ export interface paths {
          * @description Creates a user. The UID is stored lowercased and must be new; `role` defaults to `default` and the status is `offline`. With `withAuthToken: true` the answer also carries an auth token of the new user, which the token list then shows.
          */
         post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a user
+         * @description One user. With `onBehalfOf`, the record carries the one-to-one conversation id with that user and whether they blocked this one.
+         */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -129,6 +152,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/groups/{guid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a group
+         * @description One group. With `onBehalfOf`, it carries that user's membership; a private group is found by its members only. The password is never returned.
+         */
+        get: operations["getGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/groups/{guid}/members": {
         parameters: {
             query?: never;
@@ -153,25 +196,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/groups/{guid}/conversation": {
+    "/groups/{guid}/members/{uid}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
+        get?: never;
         /**
-         * Get the conversation of a group
-         * @description The conversation of a group as a current member (`onBehalfOf`) sees it; 404 for others or when they see no message.
+         * Change the scope of a group member
+         * @description Sets the scope of the member `uid` (admin, moderator or participant). With `onBehalfOf` the acting user must be an admin of the group: moderators do not change scopes; without it the system user acts. The owner of the group cannot be demoted, and the new scope must differ from the current one. Stores a `scopeChanged` action message with the old and new scope.
          */
-        get: operations["getGroupConversation"];
-        put?: never;
+        put: operations["changeGroupMemberScope"];
         post?: never;
         /**
-         * Reset a group conversation for a user
-         * @description Hides every message of the group sent so far from the acting user only; other members are unaffected. The acting user must be a member, and the conversation must have messages. With `preserveOrder` the conversation keeps its position in the user’s conversation list.
+         * Kick a member from a group
+         * @description Removes the member `uid` from the group; the user may be added again later. With `onBehalfOf` the acting user must be an admin or a moderator of the group, and a moderator acts on participants only; without it the system user acts. Nobody acts on the owner of the group. Stores a `kicked` action message.
          */
-        delete: operations["resetGroupConversation"];
+        delete: operations["kickGroupMember"];
         options?: never;
         head?: never;
         patch?: never;
@@ -221,64 +264,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/groups/{guid}/members/{uid}": {
+    "/messages": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
         /**
-         * Change the scope of a group member
-         * @description Sets the scope of the member `uid` (admin, moderator or participant). With `onBehalfOf` the acting user must be an admin of the group: moderators do not change scopes; without it the system user acts. The owner of the group cannot be demoted, and the new scope must differ from the current one. Stores a `scopeChanged` action message with the old and new scope.
+         * List messages
+         * @description Messages across the app by cursor; with `onBehalfOf`, the conversations that user takes part in, as they see them. `conversationId` or `sender` read that conversation's or sender's messages directly.
          */
-        put: operations["changeGroupMemberScope"];
-        post?: never;
-        /**
-         * Kick a member from a group
-         * @description Removes the member `uid` from the group; the user may be added again later. With `onBehalfOf` the acting user must be an admin or a moderator of the group, and a moderator acts on participants only; without it the system user acts. Nobody acts on the owner of the group. Stores a `kicked` action message.
-         */
-        delete: operations["kickGroupMember"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users/{uid}/conversation/read": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
+        get: operations["listMessages"];
         put?: never;
         /**
-         * Mark a one-to-one conversation read
-         * @description Marks the conversation between the acting user (`onBehalfOf`) and the user `uid` read for the acting user. Messages of the conversation up to `messageId` (a message of the conversation the acting user can see), or up to its newest message when the body leaves it out, count as read for the acting user: its `unreadMessageCount` counts only the messages after it that the user can see and did not send. A conversation read further already stays as it is, and one without messages has nothing to mark.
+         * Send a message as a user
+         * @description Sends a message from the acting user (`onBehalfOf`) to a user or a group (`receiver`, `receiverType`) and/or to every user and group of `multipleReceivers` (one copy each, each with its own id).
+         *
+         *     The body is chosen by `category`: `message` (text, or image, file, audio and video with attachments) or `custom`.
+         *
+         *     The sender must be a member of a receiving group; a receiving user and the sender must not have blocked each other, in either direction. A text message needs a non-empty `data.text`, a media message at least one attachment, a custom message an object `data.customData`. A quoted message must be one the sender can see.
+         *
+         *     The answer is the created message (for `receiver` when given, else the first copy), with `quotedMessage` when `quotedMessageId` was sent and `data.moderation` when the app has moderation rules; a message that a rule blocks is stored, answered, and visible to its sender only.
          */
-        post: operations["markConversationRead"];
+        post: operations["sendMessage"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/groups/{guid}/conversation/read": {
+    "/messages/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
-         * Mark a group conversation read
-         * @description Marks the conversation of the group read for the acting user (`onBehalfOf`), who must be a member. Messages of the conversation up to `messageId` (a message of the conversation the acting user can see), or up to its newest message when the body leaves it out, count as read for the acting user: its `unreadMessageCount` counts only the messages after it that the user can see and did not send. A conversation read further already stays as it is, and one without messages has nothing to mark.
+         * Get a message
+         * @description One message. With `onBehalfOf`, as that user may see it (the rules of the reactions) and with `reactedByMe` in its reactions.
          */
-        post: operations["markGroupConversationRead"];
+        get: operations["getMessage"];
+        /**
+         * Edit a message
+         * @description Edits a text message (`data.text`, `data.metadata`) or a custom message (`data.customData`, `data.metadata`), and replaces its `tags` when given. The sender may change their message; in a group, so may its admins and moderators; without `onBehalfOf` the app may change any message. The message must be visible to the acting user. Action messages cannot be changed. A deleted message cannot be edited. The message gets `editedAt` and `editedBy`; an edited text is moderated like a new one. The answer is the `edited` action message, stored in the message's conversation, which shows the message as edited.
+         */
+        put: operations["updateMessage"];
+        post?: never;
+        /**
+         * Delete a message
+         * @description Deletes a message. The sender may change their message; in a group, so may its admins and moderators; without `onBehalfOf` the app may change any message. The message must be visible to the acting user. Action messages cannot be changed. By default the message keeps its place without its content, with `deletedAt` and `deletedBy`; with `permanent: true` it is removed with its reactions and saves (a message deleted before may still be removed permanently). The answer is the `deleted` action message, stored in the message's conversation, which shows the message as deleted.
+         */
+        delete: operations["deleteMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{guid}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the messages of a group
+         * @description The group's messages by cursor: without one, the newest `limit`; within a page, oldest first; `meta.next` and `meta.previous` read on. With `onBehalfOf` (a current member), as that member sees them: a reset hides what came before it, a message blocked by moderation is listed to its sender only.
+         */
+        get: operations["listGroupMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{uid}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the messages between two users
+         * @description The one-to-one conversation between `onBehalfOf` and `uid`, by cursor as the group messages are.
+         */
+        get: operations["listUserMessages"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -357,164 +434,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/messages": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List messages
-         * @description Messages across the app by cursor; with `onBehalfOf`, the conversations that user takes part in, as they see them. `conversationId` or `sender` read that conversation's or sender's messages directly.
-         */
-        get: operations["listMessages"];
-        put?: never;
-        /**
-         * Send a message as a user
-         * @description Sends a message from the acting user (`onBehalfOf`) to a user or a group (`receiver`, `receiverType`) and/or to every user and group of `multipleReceivers` (one copy each, each with its own id).
-         *
-         *     The body is chosen by `category`: `message` (text, or image, file, audio and video with attachments) or `custom`.
-         *
-         *     The sender must be a member of a receiving group; a receiving user and the sender must not have blocked each other, in either direction. A text message needs a non-empty `data.text`, a media message at least one attachment, a custom message an object `data.customData`. A quoted message must be one the sender can see.
-         *
-         *     The answer is the created message (for `receiver` when given, else the first copy), with `quotedMessage` when `quotedMessageId` was sent and `data.moderation` when the app has moderation rules; a message that a rule blocks is stored, answered, and visible to its sender only.
-         */
-        post: operations["sendMessage"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/messages/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get a message
-         * @description One message. With `onBehalfOf`, as that user may see it (the rules of the reactions) and with `reactedByMe` in its reactions.
-         */
-        get: operations["getMessage"];
-        /**
-         * Edit a message
-         * @description Edits a text message (`data.text`, `data.metadata`) or a custom message (`data.customData`, `data.metadata`), and replaces its `tags` when given. The sender may change their message; in a group, so may its admins and moderators; without `onBehalfOf` the app may change any message. The message must be visible to the acting user. Action messages cannot be changed. A deleted message cannot be edited. The message gets `editedAt` and `editedBy`; an edited text is moderated like a new one. The answer is the `edited` action message, stored in the message's conversation, which shows the message as edited.
-         */
-        put: operations["updateMessage"];
-        post?: never;
-        /**
-         * Delete a message
-         * @description Deletes a message. The sender may change their message; in a group, so may its admins and moderators; without `onBehalfOf` the app may change any message. The message must be visible to the acting user. Action messages cannot be changed. By default the message keeps its place without its content, with `deletedAt` and `deletedBy`; with `permanent: true` it is removed with its reactions and saves (a message deleted before may still be removed permanently). The answer is the `deleted` action message, stored in the message's conversation, which shows the message as deleted.
-         */
-        delete: operations["deleteMessage"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/moderation/blocked-messages": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List blocked messages
-         * @description Lists the messages that moderation rules blocked, newest first, 50 by default (at most 100). A blocked message is visible to its sender only.
-         */
-        get: operations["listBlockedMessages"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users/{uid}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get a user
-         * @description One user. With `onBehalfOf`, the record carries the one-to-one conversation id with that user and whether they blocked this one.
-         */
-        get: operations["getUser"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/groups/{guid}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get a group
-         * @description One group. With `onBehalfOf`, it carries that user's membership; a private group is found by its members only. The password is never returned.
-         */
-        get: operations["getGroup"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/groups/{guid}/messages": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the messages of a group
-         * @description The group's messages by cursor: without one, the newest `limit`; within a page, oldest first; `meta.next` and `meta.previous` read on. With `onBehalfOf` (a current member), as that member sees them: a reset hides what came before it, a message blocked by moderation is listed to its sender only.
-         */
-        get: operations["listGroupMessages"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users/{uid}/messages": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the messages between two users
-         * @description The one-to-one conversation between `onBehalfOf` and `uid`, by cursor as the group messages are.
-         */
-        get: operations["listUserMessages"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/conversations": {
         parameters: {
             query?: never;
@@ -567,6 +486,90 @@ export interface paths {
          * @description The one-to-one conversation of `onBehalfOf` with `uid`; 404 when it has no message that user sees.
          */
         get: operations["getUserConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{guid}/conversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the conversation of a group
+         * @description The conversation of a group as a current member (`onBehalfOf`) sees it; 404 for others or when they see no message.
+         */
+        get: operations["getGroupConversation"];
+        put?: never;
+        post?: never;
+        /**
+         * Reset a group conversation for a user
+         * @description Hides every message of the group sent so far from the acting user only; other members are unaffected. The acting user must be a member, and the conversation must have messages. With `preserveOrder` the conversation keeps its position in the user’s conversation list.
+         */
+        delete: operations["resetGroupConversation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{uid}/conversation/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a one-to-one conversation read
+         * @description Marks the conversation between the acting user (`onBehalfOf`) and the user `uid` read for the acting user. Messages of the conversation up to `messageId` (a message of the conversation the acting user can see), or up to its newest message when the body leaves it out, count as read for the acting user: its `unreadMessageCount` counts only the messages after it that the user can see and did not send. A conversation read further already stays as it is, and one without messages has nothing to mark.
+         */
+        post: operations["markConversationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{guid}/conversation/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a group conversation read
+         * @description Marks the conversation of the group read for the acting user (`onBehalfOf`), who must be a member. Messages of the conversation up to `messageId` (a message of the conversation the acting user can see), or up to its newest message when the body leaves it out, count as read for the acting user: its `unreadMessageCount` counts only the messages after it that the user can see and did not send. A conversation read further already stays as it is, and one without messages has nothing to mark.
+         */
+        post: operations["markGroupConversationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/blocked-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List blocked messages
+         * @description Lists the messages that moderation rules blocked, newest first, 50 by default (at most 100). A blocked message is visible to its sender only.
+         */
+        get: operations["listBlockedMessages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -723,7 +726,7 @@ export interface components {
             method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "get" | "post" | "put" | "patch" | "delete";
             /** @description Body to send, typically a message body. */
             payload?: {
-                [key: string]: unknown;
+                [key: string]: Json;
             };
             /** @description Headers to send. */
             headers?: {
@@ -892,7 +895,7 @@ export interface components {
                 entities: components["schemas"]["ConversationEntities"];
                 /** @description Data the caller attached. */
                 metadata?: {
-                    [key: string]: unknown;
+                    [key: string]: Json;
                 };
             };
             /**
@@ -1071,7 +1074,7 @@ export interface components {
             type: "public" | "password" | "private";
             /** @description Additional data of the group. */
             metadata?: {
-                [key: string]: unknown;
+                [key: string]: Json;
             };
             /**
              * @description Scope of the acting user in the group, when a member.
@@ -1119,7 +1122,7 @@ export interface components {
             link?: string;
             /** @description Additional data of the user. */
             metadata?: {
-                [key: string]: unknown;
+                [key: string]: Json;
             };
             /**
              * @description Presence.
@@ -1190,11 +1193,11 @@ export interface components {
         CustomBotMessageData: {
             /** @description Any JSON object; required. */
             customData?: {
-                [key: string]: unknown;
+                [key: string]: Json;
             };
             /** @description Additional data of the message (at most 5 KB as JSON). */
             metadata?: {
-                [key: string]: unknown;
+                [key: string]: Json;
             };
         };
         /** @description An interactive message of type customInteractive. */
@@ -1229,7 +1232,7 @@ export interface components {
             allowSenderInteraction?: boolean;
             /** @description Any JSON object the client renders. */
             interactiveData: {
-                [key: string]: unknown;
+                [key: string]: Json;
             };
         };
         /** @description A message whose type and content the client defines. */
@@ -1344,7 +1347,7 @@ export interface components {
             text?: string;
             /** @description Additional data of the message. */
             metadata?: {
-                [key: string]: unknown;
+                [key: string]: Json;
             };
             /** @description Files of a media message. */
             attachments?: components["schemas"]["Attachment"][];
@@ -1438,7 +1441,7 @@ export interface components {
             type: "public" | "password" | "private";
             /** @description Additional data of the group. */
             metadata?: {
-                [key: string]: unknown;
+                [key: string]: Json;
             };
             /**
              * @description Scope of the acting user in the group, when a member.
@@ -1503,7 +1506,7 @@ export interface components {
             description?: string;
             /** @description Additional data of the group (at most 5 KB as JSON). */
             metadata?: {
-                [key: string]: unknown;
+                [key: string]: Json;
             };
             /** @description UID of the user to make owner; defaults to the acting user, else the system user. */
             owner?: string;
@@ -1531,7 +1534,7 @@ export interface components {
             link?: string;
             /** @description Additional data of the user. */
             metadata?: {
-                [key: string]: unknown;
+                [key: string]: Json;
             };
             /**
              * @description Presence.
@@ -1833,7 +1836,7 @@ export interface components {
             text?: string;
             /** @description Additional data of the message (at most 5 KB as JSON). */
             metadata?: {
-                [key: string]: unknown;
+                [key: string]: Json;
             };
             /** @description Files of a media message (type other than text). */
             attachments?: components["schemas"]["AttachmentRequest"][];
@@ -1884,7 +1887,7 @@ export interface components {
             text?: string;
             /** @description Additional data of the message. */
             metadata?: {
-                [key: string]: unknown;
+                [key: string]: Json;
             };
             /** @description Files of a media message. */
             attachments?: components["schemas"]["Attachment"][];
@@ -1927,11 +1930,11 @@ export interface components {
                 text?: string;
                 /** @description New metadata (at most 5 KB as JSON); replaces the old. */
                 metadata?: {
-                    [key: string]: unknown;
+                    [key: string]: Json;
                 };
                 /** @description New custom data of a custom message; replaces the old. */
                 customData?: {
-                    [key: string]: unknown;
+                    [key: string]: Json;
                 };
             };
             tags?: components["schemas"]["Tags"];
@@ -2296,7 +2299,7 @@ export interface components {
             link?: string;
             /** @description Additional data of the user. */
             metadata?: {
-                [key: string]: unknown;
+                [key: string]: Json;
             };
             /**
              * @description Presence.
@@ -2355,7 +2358,7 @@ export interface components {
             statusMessage?: string;
             /** @description Additional data of the user (at most 5 KB as JSON). */
             metadata?: {
-                [key: string]: unknown;
+                [key: string]: Json;
             };
             tags?: components["schemas"]["Tags"];
             /** @description Also create an auth token and return it as `authToken`. */
@@ -3027,6 +3030,112 @@ export interface operations {
             };
             /** @description The body is not sent as application/json. */
             415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. */
+                onBehalfOf?: string;
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /** @description UID of a user. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
                     "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -3989,6 +4098,115 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    getGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
+                 * @example superhero1
+                 */
+                onBehalfOf?: components["parameters"]["onBehalfOf"];
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /** @description GUID of a group. */
+                guid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Group"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     listGroupMembers: {
         parameters: {
             query?: {
@@ -4246,12 +4464,12 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
-    getGroupConversation: {
+    changeGroupMemberScope: {
         parameters: {
             query?: never;
-            header: {
-                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
-                onBehalfOf: string;
+            header?: {
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. */
+                onBehalfOf?: string;
                 /**
                  * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
                  * @example code=404
@@ -4261,123 +4479,19 @@ export interface operations {
             path: {
                 /** @description GUID of a group. */
                 guid: string;
+                /** @description UID of a user. */
+                uid: string;
             };
             cookie?: never;
         };
-        requestBody?: never;
-        responses: {
-            /** @description The conversation. */
-            200: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Conversation"];
-                    };
-                };
-            };
-            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
-            400: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The API key is missing or unknown, or the app id is not valid. */
-            401: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The key or the acting user may not do this. */
-            403: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Something the request names does not exist. */
-            404: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The app's rate limit for the current minute is reached. */
-            429: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
-            500: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            502: components["responses"]["BadGateway"];
-            503: components["responses"]["ServiceUnavailable"];
-            504: components["responses"]["GatewayTimeout"];
-        };
-    };
-    resetGroupConversation: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
-                onBehalfOf: string;
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
-                Prefer?: components["parameters"]["prefer"];
-            };
-            path: {
-                /** @description GUID of a group. */
-                guid: string;
-            };
-            cookie?: never;
-        };
-        /** @description Options; the body may be left out. */
-        requestBody?: {
+        /** @description The new scope. */
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["ResetConversationRequest"];
+                "application/json": components["schemas"]["ScopeChangeRequest"];
             };
         };
         responses: {
-            /** @description Confirmation. */
+            /** @description The membership after the change. */
             200: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
@@ -4386,7 +4500,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["SuccessMessage"];
+                        data: components["schemas"]["Membership"];
                     };
                 };
             };
@@ -4447,6 +4561,117 @@ export interface operations {
             };
             /** @description The body is not sent as application/json. */
             415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    kickGroupMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
+                 * @example superhero1
+                 */
+                onBehalfOf?: components["parameters"]["onBehalfOf"];
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /** @description GUID of a group. */
+                guid: string;
+                /** @description UID of a user. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Confirmation. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SuccessMessage"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
                     "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -4753,1199 +4978,6 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["SuccessMessage"];
-                    };
-                };
-            };
-            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
-            400: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The API key is missing or unknown, or the app id is not valid. */
-            401: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The key or the acting user may not do this. */
-            403: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Something the request names does not exist. */
-            404: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The app's rate limit for the current minute is reached. */
-            429: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
-            500: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            502: components["responses"]["BadGateway"];
-            503: components["responses"]["ServiceUnavailable"];
-            504: components["responses"]["GatewayTimeout"];
-        };
-    };
-    changeGroupMemberScope: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. */
-                onBehalfOf?: string;
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
-                Prefer?: components["parameters"]["prefer"];
-            };
-            path: {
-                /** @description GUID of a group. */
-                guid: string;
-                /** @description UID of a user. */
-                uid: string;
-            };
-            cookie?: never;
-        };
-        /** @description The new scope. */
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ScopeChangeRequest"];
-            };
-        };
-        responses: {
-            /** @description The membership after the change. */
-            200: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Membership"];
-                    };
-                };
-            };
-            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
-            400: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The API key is missing or unknown, or the app id is not valid. */
-            401: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The key or the acting user may not do this. */
-            403: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Something the request names does not exist. */
-            404: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The body is larger than 64 KB. */
-            413: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The body is not sent as application/json. */
-            415: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The app's rate limit for the current minute is reached. */
-            429: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
-            500: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            502: components["responses"]["BadGateway"];
-            503: components["responses"]["ServiceUnavailable"];
-            504: components["responses"]["GatewayTimeout"];
-        };
-    };
-    kickGroupMember: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
-                 * @example superhero1
-                 */
-                onBehalfOf?: components["parameters"]["onBehalfOf"];
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
-                Prefer?: components["parameters"]["prefer"];
-            };
-            path: {
-                /** @description GUID of a group. */
-                guid: string;
-                /** @description UID of a user. */
-                uid: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Confirmation. */
-            200: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["SuccessMessage"];
-                    };
-                };
-            };
-            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
-            400: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The API key is missing or unknown, or the app id is not valid. */
-            401: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The key or the acting user may not do this. */
-            403: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Something the request names does not exist. */
-            404: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The app's rate limit for the current minute is reached. */
-            429: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
-            500: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            502: components["responses"]["BadGateway"];
-            503: components["responses"]["ServiceUnavailable"];
-            504: components["responses"]["GatewayTimeout"];
-        };
-    };
-    markConversationRead: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
-                onBehalfOf: string;
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
-                Prefer?: components["parameters"]["prefer"];
-            };
-            path: {
-                /** @description UID of a user. */
-                uid: string;
-            };
-            cookie?: never;
-        };
-        /** @description Options; the body may be left out. */
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["MarkReadRequest"];
-            };
-        };
-        responses: {
-            /** @description Confirmation. */
-            200: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["SuccessMessage"];
-                    };
-                };
-            };
-            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
-            400: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The API key is missing or unknown, or the app id is not valid. */
-            401: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The key or the acting user may not do this. */
-            403: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Something the request names does not exist. */
-            404: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The body is larger than 64 KB. */
-            413: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The body is not sent as application/json. */
-            415: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The app's rate limit for the current minute is reached. */
-            429: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
-            500: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            502: components["responses"]["BadGateway"];
-            503: components["responses"]["ServiceUnavailable"];
-            504: components["responses"]["GatewayTimeout"];
-        };
-    };
-    markGroupConversationRead: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
-                onBehalfOf: string;
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
-                Prefer?: components["parameters"]["prefer"];
-            };
-            path: {
-                /** @description GUID of a group. */
-                guid: string;
-            };
-            cookie?: never;
-        };
-        /** @description Options; the body may be left out. */
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["MarkReadRequest"];
-            };
-        };
-        responses: {
-            /** @description Confirmation. */
-            200: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["SuccessMessage"];
-                    };
-                };
-            };
-            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
-            400: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The API key is missing or unknown, or the app id is not valid. */
-            401: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The key or the acting user may not do this. */
-            403: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Something the request names does not exist. */
-            404: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The body is larger than 64 KB. */
-            413: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The body is not sent as application/json. */
-            415: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The app's rate limit for the current minute is reached. */
-            429: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
-            500: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            502: components["responses"]["BadGateway"];
-            503: components["responses"]["ServiceUnavailable"];
-            504: components["responses"]["GatewayTimeout"];
-        };
-    };
-    listReactionsByEmoji: {
-        parameters: {
-            query?: {
-                /**
-                 * @description Number of reactions to return.
-                 * @example 100
-                 */
-                limit?: components["parameters"]["reactionLimit"];
-                /**
-                 * @description With `id`: `append` returns reactions after that id, `prepend` the nearest ones before it.
-                 * @example append
-                 */
-                affix?: components["parameters"]["affix"];
-                /**
-                 * @description Reaction id to read from, taken from `meta.next` or `meta.previous`.
-                 * @example 5
-                 */
-                id?: components["parameters"]["cursorId"];
-            };
-            header?: {
-                /**
-                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
-                 * @example superhero1
-                 */
-                onBehalfOf?: components["parameters"]["onBehalfOf"];
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
-                Prefer?: components["parameters"]["prefer"];
-            };
-            path: {
-                /** @description Id of a message. */
-                id: string;
-                /** @description The reaction, URL-encoded: an emoji or a text such as `:thumbsup:`. */
-                reaction: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of reactions. */
-            200: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The records. */
-                        data: components["schemas"]["Reaction"][];
-                        meta: components["schemas"]["ReactionCursorMeta"];
-                    };
-                };
-            };
-            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
-            400: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The API key is missing or unknown, or the app id is not valid. */
-            401: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The key or the acting user may not do this. */
-            403: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Something the request names does not exist. */
-            404: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The app's rate limit for the current minute is reached. */
-            429: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
-            500: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            502: components["responses"]["BadGateway"];
-            503: components["responses"]["ServiceUnavailable"];
-            504: components["responses"]["GatewayTimeout"];
-        };
-    };
-    addReaction: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
-                onBehalfOf: string;
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
-                Prefer?: components["parameters"]["prefer"];
-            };
-            path: {
-                /** @description Id of a message. */
-                id: string;
-                /** @description The reaction, URL-encoded: an emoji or a text such as `:thumbsup:`. */
-                reaction: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The message with its reactions. */
-            200: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Message"];
-                    };
-                };
-            };
-            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
-            400: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The API key is missing or unknown, or the app id is not valid. */
-            401: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The key or the acting user may not do this. */
-            403: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Something the request names does not exist. */
-            404: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The app's rate limit for the current minute is reached. */
-            429: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
-            500: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            502: components["responses"]["BadGateway"];
-            503: components["responses"]["ServiceUnavailable"];
-            504: components["responses"]["GatewayTimeout"];
-        };
-    };
-    removeReaction: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
-                onBehalfOf: string;
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
-                Prefer?: components["parameters"]["prefer"];
-            };
-            path: {
-                /** @description Id of a message. */
-                id: string;
-                /** @description The reaction, URL-encoded: an emoji or a text such as `:thumbsup:`. */
-                reaction: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The message with its reactions. */
-            200: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Message"];
-                    };
-                };
-            };
-            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
-            400: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The API key is missing or unknown, or the app id is not valid. */
-            401: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The key or the acting user may not do this. */
-            403: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Something the request names does not exist. */
-            404: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The app's rate limit for the current minute is reached. */
-            429: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
-            500: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            502: components["responses"]["BadGateway"];
-            503: components["responses"]["ServiceUnavailable"];
-            504: components["responses"]["GatewayTimeout"];
-        };
-    };
-    listReactions: {
-        parameters: {
-            query?: {
-                /** @description Number of reactions to return. */
-                limit?: number;
-                /**
-                 * @description With `id`: `append` returns reactions after that id, `prepend` the nearest ones before it.
-                 * @example append
-                 */
-                affix?: components["parameters"]["affix"];
-                /**
-                 * @description Reaction id to read from, taken from `meta.next` or `meta.previous`.
-                 * @example 5
-                 */
-                id?: components["parameters"]["cursorId"];
-            };
-            header?: {
-                /**
-                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
-                 * @example superhero1
-                 */
-                onBehalfOf?: components["parameters"]["onBehalfOf"];
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
-                Prefer?: components["parameters"]["prefer"];
-            };
-            path: {
-                /** @description Id of a message. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of reactions. */
-            200: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The records. */
-                        data: components["schemas"]["Reaction"][];
-                        meta: components["schemas"]["ReactionCursorMeta"];
-                    };
-                };
-            };
-            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
-            400: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The API key is missing or unknown, or the app id is not valid. */
-            401: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The key or the acting user may not do this. */
-            403: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Something the request names does not exist. */
-            404: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The app's rate limit for the current minute is reached. */
-            429: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
-            500: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            502: components["responses"]["BadGateway"];
-            503: components["responses"]["ServiceUnavailable"];
-            504: components["responses"]["GatewayTimeout"];
-        };
-    };
-    saveMessage: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
-                onBehalfOf: string;
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
-                Prefer?: components["parameters"]["prefer"];
-            };
-            path: {
-                /** @description Id of a message. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The message with `savedAt`. */
-            200: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Message"];
-                    };
-                };
-            };
-            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
-            400: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The API key is missing or unknown, or the app id is not valid. */
-            401: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The key or the acting user may not do this. */
-            403: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Something the request names does not exist. */
-            404: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The app's rate limit for the current minute is reached. */
-            429: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
-            500: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            502: components["responses"]["BadGateway"];
-            503: components["responses"]["ServiceUnavailable"];
-            504: components["responses"]["GatewayTimeout"];
-        };
-    };
-    unsaveMessage: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
-                onBehalfOf: string;
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
-                Prefer?: components["parameters"]["prefer"];
-            };
-            path: {
-                /** @description Id of a message. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The message. */
-            200: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Message"];
                     };
                 };
             };
@@ -6745,316 +5777,6 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
-    listBlockedMessages: {
-        parameters: {
-            query?: {
-                /** @description Number of blocked messages to return, newest first. */
-                limit?: number;
-            };
-            header?: {
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
-                Prefer?: components["parameters"]["prefer"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Blocked messages. */
-            200: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The records. */
-                        data: components["schemas"]["BlockedMessage"][];
-                        meta: components["schemas"]["BlockedMessagesMeta"];
-                    };
-                };
-            };
-            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
-            400: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The API key is missing or unknown, or the app id is not valid. */
-            401: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The key or the acting user may not do this. */
-            403: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The app's rate limit for the current minute is reached. */
-            429: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
-            500: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            502: components["responses"]["BadGateway"];
-            503: components["responses"]["ServiceUnavailable"];
-            504: components["responses"]["GatewayTimeout"];
-        };
-    };
-    getUser: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. */
-                onBehalfOf?: string;
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
-                Prefer?: components["parameters"]["prefer"];
-            };
-            path: {
-                /** @description UID of a user. */
-                uid: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The user. */
-            200: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["User"];
-                    };
-                };
-            };
-            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
-            400: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The API key is missing or unknown, or the app id is not valid. */
-            401: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The key or the acting user may not do this. */
-            403: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Something the request names does not exist. */
-            404: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The app's rate limit for the current minute is reached. */
-            429: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
-            500: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            502: components["responses"]["BadGateway"];
-            503: components["responses"]["ServiceUnavailable"];
-            504: components["responses"]["GatewayTimeout"];
-        };
-    };
-    getGroup: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
-                 * @example superhero1
-                 */
-                onBehalfOf?: components["parameters"]["onBehalfOf"];
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
-                Prefer?: components["parameters"]["prefer"];
-            };
-            path: {
-                /** @description GUID of a group. */
-                guid: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The group. */
-            200: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Group"];
-                    };
-                };
-            };
-            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
-            400: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The API key is missing or unknown, or the app id is not valid. */
-            401: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The key or the acting user may not do this. */
-            403: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Something the request names does not exist. */
-            404: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The app's rate limit for the current minute is reached. */
-            429: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
-            500: {
-                headers: {
-                    "X-Rate-Limit": components["headers"]["RateLimit"];
-                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            502: components["responses"]["BadGateway"];
-            503: components["responses"]["ServiceUnavailable"];
-            504: components["responses"]["GatewayTimeout"];
-        };
-    };
     listGroupMessages: {
         parameters: {
             query?: {
@@ -7446,6 +6168,687 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    listReactionsByEmoji: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Number of reactions to return.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["reactionLimit"];
+                /**
+                 * @description With `id`: `append` returns reactions after that id, `prepend` the nearest ones before it.
+                 * @example append
+                 */
+                affix?: components["parameters"]["affix"];
+                /**
+                 * @description Reaction id to read from, taken from `meta.next` or `meta.previous`.
+                 * @example 5
+                 */
+                id?: components["parameters"]["cursorId"];
+            };
+            header?: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
+                 * @example superhero1
+                 */
+                onBehalfOf?: components["parameters"]["onBehalfOf"];
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /** @description Id of a message. */
+                id: string;
+                /** @description The reaction, URL-encoded: an emoji or a text such as `:thumbsup:`. */
+                reaction: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reactions. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The records. */
+                        data: components["schemas"]["Reaction"][];
+                        meta: components["schemas"]["ReactionCursorMeta"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    addReaction: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
+                onBehalfOf: string;
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /** @description Id of a message. */
+                id: string;
+                /** @description The reaction, URL-encoded: an emoji or a text such as `:thumbsup:`. */
+                reaction: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message with its reactions. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    removeReaction: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
+                onBehalfOf: string;
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /** @description Id of a message. */
+                id: string;
+                /** @description The reaction, URL-encoded: an emoji or a text such as `:thumbsup:`. */
+                reaction: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message with its reactions. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    listReactions: {
+        parameters: {
+            query?: {
+                /** @description Number of reactions to return. */
+                limit?: number;
+                /**
+                 * @description With `id`: `append` returns reactions after that id, `prepend` the nearest ones before it.
+                 * @example append
+                 */
+                affix?: components["parameters"]["affix"];
+                /**
+                 * @description Reaction id to read from, taken from `meta.next` or `meta.previous`.
+                 * @example 5
+                 */
+                id?: components["parameters"]["cursorId"];
+            };
+            header?: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
+                 * @example superhero1
+                 */
+                onBehalfOf?: components["parameters"]["onBehalfOf"];
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /** @description Id of a message. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reactions. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The records. */
+                        data: components["schemas"]["Reaction"][];
+                        meta: components["schemas"]["ReactionCursorMeta"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    saveMessage: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
+                onBehalfOf: string;
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /** @description Id of a message. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message with `savedAt`. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    unsaveMessage: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
+                onBehalfOf: string;
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /** @description Id of a message. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     listConversations: {
         parameters: {
             query?: {
@@ -7772,6 +7175,606 @@ export interface operations {
             };
             /** @description Something the request names does not exist. */
             404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getGroupConversation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
+                onBehalfOf: string;
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /** @description GUID of a group. */
+                guid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Conversation"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    resetGroupConversation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
+                onBehalfOf: string;
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /** @description GUID of a group. */
+                guid: string;
+            };
+            cookie?: never;
+        };
+        /** @description Options; the body may be left out. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ResetConversationRequest"];
+            };
+        };
+        responses: {
+            /** @description Confirmation. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SuccessMessage"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    markConversationRead: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
+                onBehalfOf: string;
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /** @description UID of a user. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        /** @description Options; the body may be left out. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MarkReadRequest"];
+            };
+        };
+        responses: {
+            /** @description Confirmation. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SuccessMessage"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    markGroupConversationRead: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
+                onBehalfOf: string;
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /** @description GUID of a group. */
+                guid: string;
+            };
+            cookie?: never;
+        };
+        /** @description Options; the body may be left out. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MarkReadRequest"];
+            };
+        };
+        responses: {
+            /** @description Confirmation. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SuccessMessage"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    listBlockedMessages: {
+        parameters: {
+            query?: {
+                /** @description Number of blocked messages to return, newest first. */
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
+                 * @example code=404
+                 */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Blocked messages. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The records. */
+                        data: components["schemas"]["BlockedMessage"][];
+                        meta: components["schemas"]["BlockedMessagesMeta"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
                     "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 import { SNAPSHOT_AJV_OPTIONS } from '../src/store/state-schema.ts';
 import { snapshotSchema } from '../src/store/snapshot-schema.ts';
 import { buildChatDocument } from '../src/contract/chat-document.ts';
@@ -83,7 +84,29 @@ const GENERATED: { file: string; text: () => Promise<string> | string }[] = [
 ];
 
 async function typesText(): Promise<string> {
-  const ast = await openapiTS(JSON.parse(JSON.stringify(buildChatDocument())) as never);
+  const ast = await openapiTS(JSON.parse(JSON.stringify(buildChatDocument())) as never, {
+    // A free-form object of the contract (metadata, customData, a payload) holds JSON, as the body it
+    // came in: typed so, the server's records take it as it is.
+    inject: 'type Json = null | boolean | number | string | Json[] | { [key: string]: Json };',
+    transform: (schema) =>
+      schema.type === 'object' && schema.additionalProperties === true && schema.properties === undefined
+        ? ts.factory.createTypeLiteralNode([
+            ts.factory.createIndexSignature(
+              undefined,
+              [
+                ts.factory.createParameterDeclaration(
+                  undefined,
+                  undefined,
+                  'key',
+                  undefined,
+                  ts.factory.createKeywordTypeNode(ts.SyntaxKind.StringKeyword),
+                ),
+              ],
+              ts.factory.createTypeReferenceNode('Json'),
+            ),
+          ])
+        : undefined,
+  });
   return `/**\n * Generated from openapi/chat-v3.yaml by openapi-typescript (npm run build:openapi); do not edit.\n */\n\n${astToString(ast)}`;
 }
 

@@ -6,20 +6,10 @@ import { OpenApiBuilder, type OpenAPIObject } from 'openapi3-ts/oas30';
 import { withExampleSets } from './example-sets.ts';
 import type { RecordedAnswers } from './examples/recorded-answers.ts';
 import { API_PREFIX, DEFAULT_REGION, REGIONS, SANDBOX_PORT } from './limits.ts';
+import { operationPaths } from './operation-builder.ts';
+import { OPERATIONS } from './operations.ts';
 import { chatParameters } from './parameters.ts';
-import { conversationListPaths } from './paths/conversation-lists.ts';
-import { messageReadPaths } from './paths/message-reads.ts';
-import { peopleReadPaths } from './paths/people-reads.ts';
 import { readParameters } from './read-parameters.ts';
-import { botPaths } from './paths/bots.ts';
-import { conversationReadPaths } from './paths/conversation-reads.ts';
-import { groupMemberWritePaths } from './paths/group-member-writes.ts';
-import { groupPaths } from './paths/groups.ts';
-import { messageWritePaths } from './paths/message-writes.ts';
-import { messagePaths } from './paths/messages.ts';
-import { moderationPaths } from './paths/moderation.ts';
-import { blockedUserPaths } from './paths/blocked-users.ts';
-import { userPaths } from './paths/users.ts';
 import { chatHeaders, chatResponses } from './responses.ts';
 import { chatSchemas } from './schemas/chat-schemas.ts';
 
@@ -72,22 +62,7 @@ export function buildChatDocument(recorded?: RecordedAnswers): OpenAPIObject {
   const doc = builder.getSpec();
   doc.security = [{ apiKey: [] }];
   doc.tags = TAGS.map(([name, description]) => ({ name, description }));
-  for (const paths of [
-    botPaths(),
-    userPaths(),
-    blockedUserPaths(),
-    groupPaths(),
-    groupMemberWritePaths(),
-    conversationReadPaths(),
-    messagePaths(),
-    messageWritePaths(),
-    moderationPaths(),
-    peopleReadPaths(),
-    messageReadPaths(),
-    conversationListPaths(),
-  ]) {
-    for (const [path, item] of Object.entries(paths)) builder.addPath(path, item);
-  }
+  for (const [path, item] of Object.entries(operationPaths(OPERATIONS))) builder.addPath(path, item);
   doc.components = {
     schemas: chatSchemas(),
     parameters: { ...chatParameters(), ...readParameters() },

@@ -1,62 +1,45 @@
 /**
- * Builds one operation of the chat document: its route comes from OPERATION_ROUTES, its error
- * responses from OPERATION_ERRORS, and every operation takes the `Prefer` test hook.
+ * The document's paths, built from the operation records: each operation's route, tag (its family's),
+ * parameters with the `Prefer` test hook every operation takes, body, 200 answer and one error
+ * response per status it documents.
  */
-import type {
-  ExampleObject,
-  OperationObject,
-  ParameterObject,
-  PathsObject,
-  ReferenceObject,
-  RequestBodyObject,
-  SchemaObject,
-} from 'openapi3-ts/oas30';
-import type { ErrorDetails } from './errors.ts';
-import { type OperationId, OPERATION_ROUTES } from './operations.ts';
+import type { OperationObject, PathsObject, RequestBodyObject } from 'openapi3-ts/oas30';
+import { FAMILY_TAGS, type OperationRecord } from './operation-record.ts';
 import { paramRef } from './parameters.ts';
 import { errorResponses, ok } from './responses.ts';
 import { ref } from './schema-helpers.ts';
 
-export interface OperationSpec {
-  operationId: OperationId;
-  tag: string;
-  summary: string;
-  description: string;
-  parameters: (ParameterObject | ReferenceObject)[];
-  body?: { schema: string; required: boolean; description: string; examples: Record<string, ExampleObject> };
-  success: { description: string; schema: SchemaObject; examples: Record<string, ExampleObject> };
-  /** `details` of the ERR_BAD_REQUEST example: a typical validation failure of this operation. */
-  badRequestDetails: ErrorDetails;
-}
-
-function buildOperation(spec: OperationSpec): OperationObject {
+function buildOperation(operationId: string, record: OperationRecord): OperationObject {
+  const spec = record.document();
   let requestBody: RequestBodyObject | undefined;
-  if (spec.body) {
+  if (spec.body && record.body) {
     requestBody = {
       description: spec.body.description,
-      required: spec.body.required,
+      required: record.body === 'required',
       content: { 'application/json': { schema: ref(spec.body.schema), examples: spec.body.examples } },
     };
+  } else if (spec.body || record.body) {
+    throw new Error(`${operationId}: a body in the record and in its document go together`);
   }
   return {
-    operationId: spec.operationId,
-    tags: [spec.tag],
+    operationId,
+    tags: [FAMILY_TAGS[record.family]],
     summary: spec.summary,
     description: spec.description,
     parameters: [...spec.parameters, paramRef('prefer')],
     ...(requestBody ? { requestBody } : {}),
     responses: {
       '200': ok(spec.success.description, spec.success.schema, spec.success.examples),
-      ...errorResponses(spec.operationId, spec.badRequestDetails),
+      ...errorResponses(record, spec.badRequestDetails),
     },
   };
 }
 
-/** Adds the operations to a paths object at their routes, keeping the order given. */
-export function addOperations(paths: PathsObject, specs: OperationSpec[]): PathsObject {
-  for (const spec of specs) {
-    const { method, path } = OPERATION_ROUTES[spec.operationId];
-    paths[path] = { ...paths[path], [method]: buildOperation(spec) };
+/** The paths of every operation, in the order of the records. */
+export function operationPaths(records: Record<string, OperationRecord>): PathsObject {
+  const paths: PathsObject = {};
+  for (const [operationId, record] of Object.entries(records)) {
+    paths[record.path] = { ...paths[record.path], [record.method]: buildOperation(operationId, record) };
   }
   return paths;
 }

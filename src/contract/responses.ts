@@ -1,5 +1,5 @@
 /**
- * Responses of the chat document: the 200 envelope and, generated from OPERATION_ERRORS, one error
+ * Responses of the chat document: the 200 envelope and, generated from the operation records' errors, one error
  * response per status with one named example per code.
  */
 import type {
@@ -11,7 +11,7 @@ import type {
 } from 'openapi3-ts/oas30';
 import { ERROR_EXAMPLES } from './error-examples.ts';
 import { ERROR_STATUS, type ErrorCode, type ErrorDetails } from './errors.ts';
-import { type OperationId, documentedErrors } from './operations.ts';
+import { errorsOf, type OperationRecord } from './operation-record.ts';
 import { type Schema, closed, ref } from './schema-helpers.ts';
 
 const headerRef = (name: string): ReferenceObject => ({ $ref: `#/components/headers/${name}` });
@@ -128,11 +128,11 @@ export function chatResponses(): Record<string, ResponseObject> {
 
 /** One error response per status the operation can answer, in status order. */
 export function errorResponses(
-  operationId: OperationId,
+  record: Pick<OperationRecord, 'errors' | 'body'>,
   badRequestDetails: ErrorDetails,
 ): Record<string, ResponseObject | ReferenceObject> {
   const byStatus = new Map<number, Record<string, ExampleObject>>();
-  for (const { status, code, message } of documentedErrors(operationId)) {
+  for (const { status, code, message } of errorsOf(record)) {
     const error: Record<string, unknown> = { code, message, source: 'chat-api' };
     if (status === 400 && code === 'ERR_BAD_REQUEST') error.details = badRequestDetails;
     const examples = byStatus.get(status) ?? {};

@@ -3,6 +3,7 @@ import { ApiError } from '../contract/errors.ts';
 import type { AppState } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
 import { uidNotFound } from './group-lookup.ts';
+import type { BotMessageBody } from './message-body.ts';
 import { deliverMessage, readMessageBody } from './message-send.ts';
 import type { MessageView } from './present.ts';
 
@@ -16,8 +17,8 @@ function checkBot(state: AppState, uid: string): void {
  * `rawBody` is the request body as received; its top-level types are checked first. The bot acts for
  * the app, so a message it quotes only has to exist.
  */
-export function sendBotMessage(ctx: DomainContext, botUid: string, rawBody: unknown): MessageView {
-  const body = readMessageBody(rawBody);
+export function sendBotMessage(ctx: DomainContext, botUid: string, body: BotMessageBody): MessageView {
+  const message = readMessageBody(body);
   checkBot(ctx.state, botUid);
-  return deliverMessage(ctx, botUid, body, undefined);
+  return deliverMessage(ctx, botUid, message, undefined);
 }

@@ -1,10 +1,9 @@
 /**
- * The bot message request body (seed 2.10) as the domain reads it. The contract validator has
- * already checked its structure; the domain still reads every nested value defensively, so that a
- * gap in the contract turns into a 400 rather than a crash.
+ * A message request body as the domain reads it: the bot's (sendBotMessage) and a user's (sendMessage)
+ * bodies of the contract both fit this shape, which the compiler checks where they are passed in. The
+ * validator has checked the body's structure; the rules read nested values defensively where the
+ * contract leaves an object free (a message's `data`).
  */
-import { ApiError } from '../contract/errors.ts';
-import type { ErrorDetails } from '../contract/errors.ts';
 import type { ReceiverType } from '../contract/limits.ts';
 import type { Json, JsonObject } from '../store/state.ts';
 
@@ -40,40 +39,4 @@ export function pick(source: JsonObject, keys: readonly string[]): JsonObject {
     if (Object.hasOwn(source, key) && source[key] !== undefined) out[key] = source[key] as Json;
   }
   return out;
-}
-
-const isStringArray = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string');
-
-const STRING_FIELDS = ['receiver', 'receiverType', 'muid', 'category', 'type', 'quotedMessageId'] as const;
-
-/** Checks the JSON types of the top-level fields, so the rules can rely on them. */
-export function readBotMessageBody(raw: unknown): BotMessageBody {
-  if (!isObject(raw)) {
-    throw new ApiError('ERR_BAD_REQUEST', 'The request body must be a JSON object.', {
-      details: { body: ['must be a JSON object'] },
-    });
-  }
-  const details: ErrorDetails = {};
-  for (const key of STRING_FIELDS) {
-    if (raw[key] !== undefined && typeof raw[key] !== 'string') details[key] = ['must be a string'];
-  }
-  if (raw['data'] !== undefined && !isObject(raw['data'])) details['data'] = ['must be an object'];
-  if (raw['tags'] !== undefined && !isStringArray(raw['tags']))
-    details['tags'] = ['must be an array of strings'];
-  const multiple = raw['multipleReceivers'];
-  if (multiple !== undefined) {
-    if (!isObject(multiple)) details['multipleReceivers'] = ['must be an object'];
-    else {
-      for (const key of ['uids', 'guids']) {
-        if (multiple[key] !== undefined && !isStringArray(multiple[key])) {
-          details[`multipleReceivers.${key}`] = ['must be an array of strings'];
-        }
-      }
-    }
-  }
-  if (Object.keys(details).length > 0) {
-    throw new ApiError('ERR_BAD_REQUEST', 'Failed to validate the data sent with the request.', { details });
-  }
-  return raw as BotMessageBody;
 }

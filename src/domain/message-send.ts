@@ -12,7 +12,6 @@ import { emit } from './events.ts';
 import { uidNotFound } from './group-lookup.ts';
 import { conversationIdOf } from './ids.ts';
 import { interactiveContent } from './interactive-rules.ts';
-import { readBotMessageBody } from './message-body.ts';
 import type { BotMessageBody } from './message-body.ts';
 import { appendMessage } from './message-log.ts';
 import { checkSharedLimits, customContent, messageContent } from './message-rules.ts';
@@ -46,11 +45,11 @@ function checkReceiverShape(body: BotMessageBody): void {
 }
 
 /**
- * The body as received, with what the validator checks (JSON types, receiver fields) and the limits a
- * schema cannot express checked again, so that they keep the validator's place before every rule.
+ * The body, validated against the contract, with the checks a schema cannot express made before every
+ * other rule: who receives it (answered with the service's own code), and limits counted in code points
+ * or bytes.
  */
-export function readMessageBody(rawBody: unknown): BotMessageBody {
-  const body = readBotMessageBody(rawBody);
+export function readMessageBody(body: BotMessageBody): BotMessageBody {
   checkReceiverShape(body);
   checkSharedLimits(body);
   return body;

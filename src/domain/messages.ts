@@ -5,6 +5,7 @@
  */
 import type { DomainContext } from './context.ts';
 import { memberOf, requireGroup, requireUser } from './group-lookup.ts';
+import type { BotMessageBody } from './message-body.ts';
 import { deliverMessage, readMessageBody } from './message-send.ts';
 import { type MessageView, presentMessage } from './present.ts';
 import { ApiError, type ErrorDetails } from '../contract/errors.ts';
@@ -20,10 +21,10 @@ import { type MessagePage, listMessagePage, mergeIds } from './message-lists.ts'
 import { type Query, textOf } from './read-filters.ts';
 import { findVisibleMessage } from './visibility.ts';
 
-export function sendMessage(ctx: DomainContext, sender: string, rawBody: unknown): MessageView {
-  const body = readMessageBody(rawBody);
+export function sendMessage(ctx: DomainContext, sender: string, body: BotMessageBody): MessageView {
+  const message = readMessageBody(body);
   requireUser(ctx, sender);
-  return deliverMessage(ctx, sender, body, sender);
+  return deliverMessage(ctx, sender, message, sender);
 }
 
 export interface MessageChanges {

@@ -3,33 +3,40 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
 import { pathToRegexp } from 'path-to-regexp';
 import { ApiError } from '../contract/errors.ts';
-import { OPERATION_IDS, OPERATION_ROUTES, type OperationId } from '../contract/operations.ts';
+import { isOperationId, OPERATION_IDS, OPERATION_ROUTES, type OperationId } from '../contract/operations.ts';
+import { authTokenRoutes } from '../routes/auth-tokens.ts';
+import { bannedUserRoutes } from '../routes/banned-users.ts';
 import { blockedUserRoutes } from '../routes/blocked-users.ts';
 import { botRoutes } from '../routes/bots.ts';
-import { conversationReadRoutes } from '../routes/conversation-reads.ts';
+import { conversationRoutes } from '../routes/conversations.ts';
 import { groupMemberRoutes } from '../routes/group-members.ts';
 import { groupRoutes } from '../routes/groups.ts';
-import { messageWriteRoutes } from '../routes/message-writes.ts';
 import { messageRoutes } from '../routes/messages.ts';
 import { moderationRoutes } from '../routes/moderation.ts';
-import { readRoutes } from '../routes/reads.ts';
-import type { Handler, RouteTable } from '../routes/types.ts';
+import { reactionRoutes } from '../routes/reactions.ts';
+import { readStateRoutes } from '../routes/read-state.ts';
+import { savedMessageRoutes } from '../routes/saved-messages.ts';
+import type { ApiRequest, Handler } from '../routes/types.ts';
 import { userRoutes } from '../routes/users.ts';
 import type { Store } from '../store/store.ts';
 import type { AppRuntime } from './app-registry.ts';
 import { expressPath, operationsOf, parametersOf, type Operation } from '../contract/document-operations.ts';
 
-const TABLE: RouteTable = {
-  ...botRoutes,
+/** Every operation's handler; an operation without one is a compile error. */
+const TABLE: { [K in OperationId]: Handler<K> } = {
   ...userRoutes,
+  ...authTokenRoutes,
   ...blockedUserRoutes,
   ...groupRoutes,
   ...groupMemberRoutes,
-  ...conversationReadRoutes,
+  ...bannedUserRoutes,
   ...messageRoutes,
-  ...messageWriteRoutes,
+  ...botRoutes,
+  ...reactionRoutes,
+  ...savedMessageRoutes,
+  ...conversationRoutes,
+  ...readStateRoutes,
   ...moderationRoutes,
-  ...readRoutes,
 };
 
 interface Matcher {
@@ -92,16 +99,12 @@ export function operationsStage(document: OpenAPIObject, store: Store): RequestH
       .filter((operation) => takesOnBehalfOf(document, operation))
       .map((op) => op.operationId),
   );
-  const handlers = new Map<string, Handler>();
   for (const { operationId } of operationsOf(document)) {
-    const handler = TABLE[operationId];
-    if (!handler) throw new Error(`No handler for the operation ${operationId}`);
-    handlers.set(operationId, handler);
+    if (!isOperationId(operationId)) throw new Error(`No handler for the operation ${operationId}`);
   }
   return async (req: Request, res: Response, next: NextFunction) => {
     const operationId = res.locals.operationId as OperationId | undefined;
-    const handler = operationId && handlers.get(operationId);
-    if (!operationId || !handler) {
+    if (!operationId) {
       next();
       return;
     }
@@ -116,16 +119,22 @@ export function operationsStage(document: OpenAPIObject, store: Store): RequestH
         `The UID ${onBehalfOf} in the onBehalfOf header does not exist.`,
       );
     }
+    // The one place where the request meets its operation's types: the validator has checked the
+    // parameters, query and body against the operation (and a required onBehalfOf), and that check is
+    // trusted from here on.
+    const unchecked: unknown = {
+      state,
+      clock: runtime.clock,
+      params,
+      query: req.query,
+      body: req.body,
+      onBehalfOf,
+    };
+    const request = unchecked as ApiRequest<OperationId>;
+    const handler = TABLE[operationId] as Handler<OperationId>;
     let result;
     try {
-      result = await handler({
-        state,
-        clock: runtime.clock,
-        params,
-        query: req.query as Record<string, unknown>,
-        body: req.body,
-        onBehalfOf,
-      });
+      result = await handler(request);
     } finally {
       // Whatever the state's tables noted is written before the answer, an error's included.
       if (state.changes.pending) await store.commit(runtime.key);

@@ -1,6 +1,6 @@
 import { listBlockedMessages } from '../domain/moderation.ts';
 import { contextOf, type RouteTable } from './types.ts';
 
-export const moderationRoutes: RouteTable = {
-  listBlockedMessages: (req) => listBlockedMessages(contextOf(req), { limit: req.query['limit'] }),
+export const moderationRoutes: RouteTable<'moderation'> = {
+  listBlockedMessages: (req) => listBlockedMessages(contextOf(req), req.query),
 };

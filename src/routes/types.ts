@@ -1,23 +1,45 @@
 /**
- * The route table: each route file maps operationIds of the contract to thin handlers. Paths and
- * methods come from the contract itself, so a handler cannot be mounted on a path the document does
- * not describe.
+ * The route tables: each family's file maps its operations to thin handlers. Paths and methods come
+ * from the operation records, so a handler cannot be mounted where the document has no operation.
+ *
+ * A handler's request is typed from the contract: its path parameters, query and body are those the
+ * document gives its operation. The validator has checked them before a handler runs, and that check
+ * is trusted here: a handler reads the fields, and the domain checks only what a schema cannot say
+ * (limits counted in code points or bytes, references to records, the rules of an operation).
  */
+import type { OperationTypes } from '../contract/api-types.ts';
+import type { Family } from '../contract/operation-record.ts';
+import type { OperationId, OperationOf } from '../contract/operations.ts';
 import type { Clock } from '../domain/clock.ts';
 import type { DomainContext } from '../domain/context.ts';
 import type { AppState } from '../store/state.ts';
 
-export interface ApiRequest {
+type Parameters<K extends OperationId> = OperationTypes[K]['parameters'];
+/** A parameter group the operation has, or an empty one. */
+type Group<T> = [NonNullable<T>] extends [never] ? Record<string, never> : NonNullable<T>;
+type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+
+/** Path parameters, percent-decoded. */
+export type PathOf<K extends OperationId> = Group<Parameters<K>['path']>;
+/** Query parameters after validation and coercion (numbers are numbers). */
+export type QueryOf<K extends OperationId> = Group<Parameters<K>['query']>;
+/** The acting user: a string where the operation requires the header, else perhaps undefined. */
+export type OnBehalfOfOf<K extends OperationId> = Parameters<K>['header'] extends { onBehalfOf: string }
+  ? string
+  : string | undefined;
+/** The JSON body; undefined where the operation takes none or it may be left out. */
+export type BodyOf<K extends OperationId> =
+  | JsonOf<OperationTypes[K]['requestBody']>
+  | (undefined extends OperationTypes[K]['requestBody'] ? undefined : never);
+
+export interface ApiRequest<K extends OperationId> {
   state: AppState;
   clock: Clock;
-  /** Path parameters, already percent-decoded. */
-  params: Record<string, string>;
-  /** Query parameters after validation and coercion (numbers are numbers). */
-  query: Record<string, unknown>;
-  /** The validated JSON body (undefined when there is none). */
-  body: unknown;
-  /** The onBehalfOf header, already checked to name an existing user of the app. */
-  onBehalfOf: string | undefined;
+  params: PathOf<K>;
+  query: QueryOf<K>;
+  body: BodyOf<K>;
+  /** The onBehalfOf header where the operation documents it, already checked to name a user of the app. */
+  onBehalfOf: OnBehalfOfOf<K>;
 }
 
 export interface HandlerResult {
@@ -27,9 +49,13 @@ export interface HandlerResult {
   cursor?: unknown;
 }
 
-export type Handler = (req: ApiRequest) => HandlerResult | Promise<HandlerResult>;
+export type Handler<K extends OperationId> = (req: ApiRequest<K>) => HandlerResult | Promise<HandlerResult>;
 
-export type RouteTable = Record<string, Handler>;
+/** A family's handlers: exactly one for each of its operations. */
+export type RouteTable<F extends Family> = { [K in OperationOf<F>]: Handler<K> };
 
 /** What a domain function receives from a request: the app's state and clock, nothing of HTTP. */
-export const contextOf = (req: ApiRequest): DomainContext => ({ state: req.state, clock: req.clock });
+export const contextOf = (req: { state: AppState; clock: Clock }): DomainContext => ({
+  state: req.state,
+  clock: req.clock,
+});

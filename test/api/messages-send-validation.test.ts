@@ -104,6 +104,23 @@ const CASES: [string, () => object, string[]][] = [
     }),
     ['data.attachments.0.size'],
   ],
+  // Once checked again by the domain, these JSON types are the validator's alone now.
+  [
+    'a numeric receiver',
+    () => ({ ...to, receiver: 7, category: 'message', data: { text: 'a' } }),
+    ['receiver'],
+  ],
+  ['data as a string', () => ({ ...to, category: 'message', type: 'text', data: 'hi' }), ['data']],
+  [
+    'tags with a number',
+    () => ({ ...to, category: 'message', data: { text: 'a' }, tags: ['a', 1] }),
+    ['tags.1'],
+  ],
+  [
+    'multipleReceivers uids not an array',
+    () => ({ category: 'message', data: { text: 'a' }, multipleReceivers: { uids: 'bob' } }),
+    ['multipleReceivers.uids'],
+  ],
   [
     'receiverType outside the enum',
     () => ({ ...to, receiverType: 'channel', category: 'message', data: { text: 'a' } }),

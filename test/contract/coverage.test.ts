@@ -10,10 +10,9 @@ import type {
 } from 'openapi3-ts/oas30';
 import { buildChatDocument } from '../../src/contract/chat-document.ts';
 import { parametersOf } from '../../src/contract/document-operations.ts';
-import { ERROR_STATUS } from '../../src/contract/errors.ts';
+import { COMMON_ERRORS, ERROR_STATUS } from '../../src/contract/errors.ts';
 import {
-  OPERATIONS_WITH_BODY,
-  OPERATION_ERRORS,
+  OPERATIONS,
   OPERATION_IDS,
   OPERATION_ROUTES,
   type OperationId,
@@ -80,15 +79,15 @@ describe('coverage of the chat document', () => {
       const statuses = Object.keys(op.responses).filter((s) => s !== '200');
       for (const status of ['400', '401', '403', '429'])
         assert.ok(statuses.includes(status), `${id} ${status}`);
-      const withBody = OPERATIONS_WITH_BODY.includes(id);
+      const withBody = OPERATIONS[id].body !== undefined;
       assert.equal(statuses.includes('413') && statuses.includes('415'), withBody, id);
       assert.equal(op.requestBody !== undefined, withBody, id);
     }
   });
 
-  test('error responses — each code of OPERATION_ERRORS — a named example under its status', () => {
+  test('error responses — each code of the operation record — a named example under its status', () => {
     for (const [id, op] of operations()) {
-      for (const code of OPERATION_ERRORS[id]) {
+      for (const code of [...COMMON_ERRORS, ...OPERATIONS[id].errors]) {
         const response = resolved(op.responses[String(ERROR_STATUS[code])]);
         const example = json(response!).examples?.[code] as ExampleObject | undefined;
         assert.equal((example?.value as { error: { code: string } }).error.code, code, `${id} ${code}`);
@@ -135,7 +134,7 @@ describe('coverage of the chat document', () => {
     };
     for (const [id, codes] of Object.entries(expected)) {
       for (const code of codes)
-        assert.ok(OPERATION_ERRORS[id as OperationId].includes(code as never), `${id} ${code}`);
+        assert.ok(OPERATIONS[id as OperationId].errors.includes(code as never), `${id} ${code}`);
     }
   });
 

@@ -1,33 +1,34 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { OPERATIONS } from '../../src/contract/operations.ts';
+import { bannedUserRoutes } from '../../src/routes/banned-users.ts';
+import { conversationRoutes } from '../../src/routes/conversations.ts';
+import { groupMemberRoutes } from '../../src/routes/group-members.ts';
 import { groupRoutes } from '../../src/routes/groups.ts';
-import type { ApiRequest, Handler } from '../../src/routes/types.ts';
 import { groupContext } from './group-fixture.ts';
+import { routeRequest as request } from './route-request.ts';
 
-function request(ctx: ReturnType<typeof groupContext>, fields: Partial<ApiRequest>): ApiRequest {
-  return { ...ctx, params: {}, query: {}, body: undefined, onBehalfOf: undefined, ...fields };
-}
+const familyOf = (table: object): string[] =>
+  Object.keys(table).map((id) => OPERATIONS[id as keyof typeof OPERATIONS].family);
 
-function route(operationId: string): Handler {
-  const handler = groupRoutes[operationId];
-  assert.ok(handler, `no handler for ${operationId}`);
-  return handler;
-}
-
-describe('groupRoutes', () => {
-  test('route table — group operations — one handler each', () => {
-    assert.deepEqual(Object.keys(groupRoutes).sort(), [
-      'addGroupMembers',
-      'createGroup',
-      'listBannedUsers',
-      'resetGroupConversation',
-      'unbanUser',
-    ]);
+describe('group route tables', () => {
+  test('route tables — groups, group members, banned users — one handler per operation of the family', () => {
+    for (const [family, table] of [
+      ['groups', groupRoutes],
+      ['group-members', groupMemberRoutes],
+      ['banned-users', bannedUserRoutes],
+    ] as const) {
+      const ids = Object.entries(OPERATIONS)
+        .filter(([, record]) => record.family === family)
+        .map(([id]) => id);
+      assert.deepEqual(Object.keys(table).sort(), ids.sort(), family);
+      assert.deepEqual(new Set(familyOf(table)), new Set([family]));
+    }
   });
 
   test('createGroup handler — body and onBehalfOf — the group, noted as a change', async () => {
     const ctx = groupContext();
-    const result = await route('createGroup')(
+    const result = await groupRoutes.createGroup(
       request(ctx, { body: { guid: 'g1', name: 'G1', type: 'public' }, onBehalfOf: 'alice' }),
     );
     assert.ok(ctx.state.changes.size > 0, 'the change is noted for the write');
@@ -39,7 +40,7 @@ describe('groupRoutes', () => {
 
   test('addGroupMembers handler — guid path parameter — per-user results, noted as a change', async () => {
     const ctx = groupContext();
-    const result = await route('addGroupMembers')(
+    const result = await groupMemberRoutes.addGroupMembers(
       request(ctx, { params: { guid: 'team' }, body: { participants: ['olga'] }, onBehalfOf: 'mona' }),
     );
     assert.ok(ctx.state.changes.size > 0, 'the change is noted for the write');
@@ -51,7 +52,7 @@ describe('groupRoutes', () => {
 
   test('resetGroupConversation handler — no body — resets with preserveOrder false', async () => {
     const ctx = groupContext();
-    const result = await route('resetGroupConversation')(
+    const result = await conversationRoutes.resetGroupConversation(
       request(ctx, { params: { guid: 'team' }, onBehalfOf: 'pat' }),
     );
     assert.deepEqual(result, {
@@ -62,16 +63,9 @@ describe('groupRoutes', () => {
     });
   });
 
-  test('resetGroupConversation handler — header absent — 404 ERR_UID_NOT_FOUND from the domain', () => {
-    const ctx = groupContext();
-    assert.throws(() => route('resetGroupConversation')(request(ctx, { params: { guid: 'team' } })), {
-      code: 'ERR_UID_NOT_FOUND',
-    });
-  });
-
   test('listBannedUsers handler — paging query — data and meta, not a change', async () => {
     const ctx = groupContext();
-    const result = await route('listBannedUsers')(
+    const result = await bannedUserRoutes.listBannedUsers(
       request(ctx, { params: { guid: 'team' }, query: { perPage: 1, page: 2 } }),
     );
     assert.deepEqual(
@@ -86,7 +80,7 @@ describe('groupRoutes', () => {
 
   test('unbanUser handler — guid and uid path parameters — confirmation, noted as a change', async () => {
     const ctx = groupContext();
-    const result = await route('unbanUser')(request(ctx, { params: { guid: 'team', uid: 'ben' } }));
+    const result = await bannedUserRoutes.unbanUser(request(ctx, { params: { guid: 'team', uid: 'ben' } }));
     assert.deepEqual(result, {
       data: { success: true, message: 'The user with uid ben has been unbanned from the group team.' },
     });

@@ -39,7 +39,7 @@ function unread(ctx: DomainContext, uid: string, conversationId: string): number
 }
 
 const text = (receiver: string, receiverType: 'user' | 'group') => ({
-  category: 'message',
+  category: 'message' as const,
   receiver,
   receiverType,
   data: { text: 'ping' },

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { PER_PAGE_DEFAULT, PER_PAGE_MAX } from '../../src/contract/limits.ts';
 import { listAuthTokens } from '../../src/domain/auth-tokens.ts';
 import { pageOptions, paginate } from '../../src/domain/pagination.ts';
-import { userRoutes } from '../../src/routes/users.ts';
+import { authTokenRoutes } from '../../src/routes/auth-tokens.ts';
+import { routeRequest } from './route-request.ts';
 import { assertRejected, groupContext } from './group-fixture.ts';
 
 const tokensOf = (page: { data: { authToken: string }[] }): string[] => page.data.map((t) => t.authToken);
@@ -104,18 +105,12 @@ describe('paginate and pageOptions', () => {
   });
 });
 
-describe('userRoutes', () => {
+describe('authTokenRoutes', () => {
   test('listAuthTokens handler — uid and paging query — data and meta, not a change', async () => {
-    const handler = userRoutes['listAuthTokens'];
-    assert.ok(handler);
     const ctx = groupContext();
-    const result = await handler({
-      ...ctx,
-      params: { uid: 'alice' },
-      query: { perPage: 2 },
-      body: undefined,
-      onBehalfOf: undefined,
-    });
+    const result = await authTokenRoutes.listAuthTokens(
+      routeRequest(ctx, { params: { uid: 'alice' }, query: { perPage: 2 } }),
+    );
     assert.deepEqual(tokensOf(result as { data: { authToken: string }[] }), ['alice_1', 'alice_2']);
     assert.deepEqual(result.meta, {
       pagination: { total: 3, count: 2, per_page: 2, current_page: 1, total_pages: 2 },

@@ -1,22 +1,19 @@
 /** Users blocking other users. */
-import type { PathsObject } from 'openapi3-ts/oas30';
 import { ERROR_EXAMPLES } from '../error-examples.ts';
 import { userExample } from '../examples/people-examples.ts';
 import { changeCursor } from '../examples/read-examples.ts';
 import { BLOCKED_UIDS_PER_CALL_MAX, PER_PAGE_DEFAULT, PER_PAGE_MAX } from '../limits.ts';
-import { type OperationSpec, addOperations } from '../operation-builder.ts';
 import { paramRef } from '../parameters.ts';
 import { dataOf, listOf } from '../responses.ts';
 import { ref } from '../schema-helpers.ts';
+import { type OperationDocument, family } from '../operation-record.ts';
 
 const BLOCKED_AT = 1700400000;
 
-function blockChange(operationId: 'blockUsers' | 'unblockUsers'): OperationSpec {
+function blockChange(operationId: 'blockUsers' | 'unblockUsers'): OperationDocument {
   const block = operationId === 'blockUsers';
   const verb = block ? 'blocked' : 'unblocked';
   return {
-    operationId,
-    tag: 'Blocked Users',
     summary: block ? 'Block users' : 'Unblock users',
     description: block
       ? `The user \`uid\` blocks each user of \`blockedUids\` (at most ${BLOCKED_UIDS_PER_CALL_MAX}). Two users of whom either blocked the other cannot message each other: sending answers 403 ERR_BLOCKED_RECEIVER, for bots too. Blocking a user already blocked succeeds and keeps the first \`blockedAt\`. A UID that does not exist fails on its own; the others still apply. A user cannot block themselves.`
@@ -24,7 +21,6 @@ function blockChange(operationId: 'blockUsers' | 'unblockUsers'): OperationSpec 
     parameters: [paramRef('uid')],
     body: {
       schema: 'BlockedUidsRequest',
-      required: true,
       description: `The users to ${block ? 'block' : 'unblock'}.`,
       examples: { two: { summary: 'Two users', value: { blockedUids: ['superhero2', 'superhero9'] } } },
     },
@@ -53,13 +49,26 @@ function blockChange(operationId: 'blockUsers' | 'unblockUsers'): OperationSpec 
   };
 }
 
-export function blockedUserPaths(): PathsObject {
-  return addOperations({}, [
-    blockChange('blockUsers'),
-    blockChange('unblockUsers'),
-    {
-      operationId: 'listBlockedUsers',
-      tag: 'Blocked Users',
+export const blockedUserOperations = family('blocked-users', {
+  blockUsers: {
+    method: 'post',
+    path: '/users/{uid}/blockedusers',
+    body: 'required',
+    errors: ['ERR_UID_NOT_FOUND'],
+    document: () => blockChange('blockUsers'),
+  },
+  unblockUsers: {
+    method: 'delete',
+    path: '/users/{uid}/blockedusers',
+    body: 'required',
+    errors: ['ERR_UID_NOT_FOUND'],
+    document: () => blockChange('unblockUsers'),
+  },
+  listBlockedUsers: {
+    method: 'get',
+    path: '/users/{uid}/blockedusers',
+    errors: ['ERR_UID_NOT_FOUND'],
+    document: () => ({
       summary: 'List the users a user blocked',
       description: `Lists the users that \`uid\` blocked, in the order they were blocked, as \`uid\` sees them (with \`blockedByMe\`, \`blockedAt\` and the one-to-one \`conversationId\`), ${PER_PAGE_DEFAULT} per page by default (at most ${PER_PAGE_MAX}).`,
       parameters: [paramRef('uid'), paramRef('perPage'), paramRef('page')],
@@ -93,6 +102,6 @@ export function blockedUserPaths(): PathsObject {
         },
       },
       badRequestDetails: { perPage: [`must be <= ${PER_PAGE_MAX}`] },
-    },
-  ]);
-}
+    }),
+  },
+});

@@ -1,13 +1,12 @@
-/** POST /bots/{uid}/messages. */
-import type { PathsObject } from 'openapi3-ts/oas30';
+/** Messages from bots. */
 import { botMessageRequestExamples } from '../examples/bot-message-examples.ts';
 import { formMessage } from '../examples/interactive-examples.ts';
 import { botTextMessage, messageExample } from '../examples/message-examples.ts';
 import { BOT } from '../examples/people-examples.ts';
-import { addOperations } from '../operation-builder.ts';
 import { paramRef } from '../parameters.ts';
 import { dataOf } from '../responses.ts';
 import { ref } from '../schema-helpers.ts';
+import { family } from '../operation-record.ts';
 
 function imageWithQuote() {
   const quoted = messageExample({
@@ -35,11 +34,24 @@ function imageWithQuote() {
   return { ...message, tags: ['blueprints'], quotedMessage: quoted };
 }
 
-export function botPaths(): PathsObject {
-  return addOperations({}, [
-    {
-      operationId: 'sendBotMessage',
-      tag: 'Messages',
+export const botOperations = family('bots', {
+  sendBotMessage: {
+    method: 'post',
+    path: '/bots/{uid}/messages',
+    body: 'required',
+    errors: [
+      'ERR_INVALID_RECEIVER_TYPE',
+      'ERR_EMPTY_MESSAGE_TEXT',
+      'ERR_INVALID_MESSAGE_DATA',
+      'ERR_EMPTY_CUSTOM_DATA',
+      'ERR_UID_NOT_FOUND',
+      'ERR_BOT_NOT_FOUND',
+      'ERR_GUID_NOT_FOUND',
+      'ERR_MESSAGE_ID_NOT_FOUND',
+      'ERR_NOT_A_MEMBER',
+      'ERR_BLOCKED_RECEIVER',
+    ],
+    document: () => ({
       summary: 'Send a message from a bot',
       description: [
         'Sends a message from the bot `uid` to a user or a group (`receiver`, `receiverType`) and/or to every user and group of `multipleReceivers` (one copy each, each with its own id).',
@@ -50,7 +62,6 @@ export function botPaths(): PathsObject {
       parameters: [paramRef('botUid')],
       body: {
         schema: 'BotMessageRequest',
-        required: true,
         description:
           'The message; its `category` (and for interactive messages its `type`) selects the shape.',
         examples: botMessageRequestExamples(),
@@ -82,6 +93,6 @@ export function botPaths(): PathsObject {
         },
       },
       badRequestDetails: { 'data.interactiveData.formFields.0.label': ['must be a string'] },
-    },
-  ]);
-}
+    }),
+  },
+});

@@ -1,16 +1,16 @@
-/** GET /moderation/blocked-messages. */
-import type { PathsObject } from 'openapi3-ts/oas30';
+/** Messages blocked by moderation. */
 import { blockedMessageExample } from '../examples/message-examples.ts';
 import { BLOCKED_LIMIT_DEFAULT, BLOCKED_LIMIT_MAX } from '../limits.ts';
-import { addOperations } from '../operation-builder.ts';
 import { paramRef } from '../parameters.ts';
 import { listOf } from '../responses.ts';
+import { family } from '../operation-record.ts';
 
-export function moderationPaths(): PathsObject {
-  return addOperations({}, [
-    {
-      operationId: 'listBlockedMessages',
-      tag: 'Moderation',
+export const moderationOperations = family('moderation', {
+  listBlockedMessages: {
+    method: 'get',
+    path: '/moderation/blocked-messages',
+    errors: [],
+    document: () => ({
       summary: 'List blocked messages',
       description: `Lists the messages that moderation rules blocked, newest first, ${BLOCKED_LIMIT_DEFAULT} by default (at most ${BLOCKED_LIMIT_MAX}). A blocked message is visible to its sender only.`,
       parameters: [paramRef('blockedLimit')],
@@ -28,6 +28,6 @@ export function moderationPaths(): PathsObject {
         },
       },
       badRequestDetails: { limit: [`must be <= ${BLOCKED_LIMIT_MAX}`] },
-    },
-  ]);
-}
+    }),
+  },
+});

@@ -1,25 +1,26 @@
-/** Users and their auth tokens. */
-import type { PathsObject } from 'openapi3-ts/oas30';
-import { authTokenExample } from '../examples/message-examples.ts';
+/** Users: creating one, listing them, reading one. */
 import { createUserRequestExamples, createUserResponseExamples } from '../examples/user-examples.ts';
-import { AUTH_TOKENS_MAX, PER_PAGE_DEFAULT, PER_PAGE_MAX, UID_PATTERN } from '../limits.ts';
-import { addOperations } from '../operation-builder.ts';
+import { UID_PATTERN } from '../limits.ts';
 import { paramRef } from '../parameters.ts';
 import { dataOf, listOf } from '../responses.ts';
 import { ref } from '../schema-helpers.ts';
+import { userExample } from '../examples/people-examples.ts';
+import { badPerPage, changeCursor, page } from '../examples/read-examples.ts';
+import { family } from '../operation-record.ts';
 
-export function userPaths(): PathsObject {
-  return addOperations({}, [
-    {
-      operationId: 'createUser',
-      tag: 'Users',
+export const userOperations = family('users', {
+  createUser: {
+    method: 'post',
+    path: '/users',
+    body: 'required',
+    errors: ['ERR_UID_ALREADY_EXISTS'],
+    document: () => ({
       summary: 'Create a user',
       description:
         'Creates a user. The UID is stored lowercased and must be new; `role` defaults to `default` and the status is `offline`. With `withAuthToken: true` the answer also carries an auth token of the new user, which the token list then shows.',
       parameters: [],
       body: {
         schema: 'UserCreateRequest',
-        required: true,
         description: 'The new user.',
         examples: createUserRequestExamples(),
       },
@@ -29,62 +30,69 @@ export function userPaths(): PathsObject {
         examples: createUserResponseExamples(),
       },
       badRequestDetails: { uid: [`must match pattern "${UID_PATTERN}"`] },
-    },
-    {
-      operationId: 'createAuthToken',
-      tag: 'Auth Tokens',
-      summary: 'Create an auth token for a user',
-      description: `Returns an auth token of the user \`uid\`. A user who has none gets a new one; a user who has one gets the newest back, unless \`force\` is true, which always creates a new token. The ${AUTH_TOKENS_MAX} most recent tokens of a user are kept; older ones are removed.`,
-      parameters: [paramRef('uid')],
-      body: {
-        schema: 'AuthTokenCreateRequest',
-        required: false,
-        description: 'Options; the body may be left out.',
-        examples: { force: { summary: 'Always a new token', value: { force: true } } },
-      },
+    }),
+  },
+  listUsers: {
+    method: 'get',
+    path: '/users',
+    errors: ['ERR_UID_NOT_FOUND'],
+    document: () => ({
+      summary: 'List users',
+      description:
+        'Lists the users of the app, bots included, in creation order, page by page. Filters combine; `withTags` adds the tags. With `onBehalfOf`, each user carries the one-to-one conversation id with that user and whether they blocked them. The sandbox deactivates no one.',
+      parameters: [
+        'onBehalfOf',
+        'userSearchKey',
+        'userSearchIn',
+        'userStatus',
+        'userCount',
+        'perPage',
+        'page',
+        'role',
+        'withTags',
+        'tags',
+        'roles',
+        'onlyDeactivated',
+        'withDeactivated',
+        'createdAtFrom',
+        'createdAtTo',
+        'updatedAtFrom',
+        'updatedAtTo',
+      ].map(paramRef),
       success: {
-        description: 'The auth token.',
-        schema: dataOf(ref('AuthToken'), 'The auth token.'),
+        description: 'A page of users.',
+        schema: listOf('User', 'PaginationMeta', 'Users.', true),
         examples: {
-          token: {
-            summary: 'A new token of superhero1',
-            value: { data: authTokenExample('superhero1', 1700400000, '0f1e2d3c4b5a69788796a5b4c3d2e1f0') },
-          },
-        },
-      },
-      badRequestDetails: { force: ['must be boolean'] },
-    },
-    {
-      operationId: 'listAuthTokens',
-      tag: 'Auth Tokens',
-      summary: 'List the auth tokens of a user',
-      description: `Lists the auth tokens of the user \`uid\`, oldest first, ${PER_PAGE_DEFAULT} per page by default (at most ${PER_PAGE_MAX}). A page past the end is an empty list with correct \`meta\`.`,
-      parameters: [paramRef('uid'), paramRef('perPage'), paramRef('page')],
-      success: {
-        description: 'A page of auth tokens.',
-        schema: listOf('AuthToken', 'PaginationMeta', 'A page of auth tokens.'),
-        examples: {
-          tokens: {
-            summary: 'Two tokens of superhero1',
+          users: {
+            summary: 'Two users',
             value: {
-              data: [
-                authTokenExample('superhero1', 1700000000, 'c3027ce530b2367f3c97b4106f0cb8a1'),
-                authTokenExample('superhero1', 1700086400, '9d2be1f07a4c4e3b8f5a6d7c8b9e0f12'),
-              ],
-              meta: {
-                pagination: {
-                  total: 2,
-                  count: 2,
-                  per_page: PER_PAGE_DEFAULT,
-                  current_page: 1,
-                  total_pages: 1,
-                },
-              },
+              data: [userExample('superhero1'), userExample('superhero2')],
+              meta: page(2),
+              cursor: changeCursor([userExample('superhero1'), userExample('superhero2')]),
             },
           },
         },
       },
-      badRequestDetails: { perPage: [`must be <= ${PER_PAGE_MAX}`] },
-    },
-  ]);
-}
+      badRequestDetails: badPerPage,
+    }),
+  },
+  getUser: {
+    method: 'get',
+    path: '/users/{uid}',
+    errors: ['ERR_UID_NOT_FOUND'],
+    document: () => ({
+      summary: 'Get a user',
+      description:
+        'One user. With `onBehalfOf`, the record carries the one-to-one conversation id with that user and whether they blocked this one.',
+      parameters: [paramRef('uid'), paramRef('onBehalfOf')],
+      success: {
+        description: 'The user.',
+        schema: dataOf(ref('User'), 'The user.'),
+        examples: {
+          user: { summary: 'Seen by superhero2', value: { data: userExample('superhero1', 'superhero2') } },
+        },
+      },
+      badRequestDetails: { onBehalfOf: ['must be at most 100 characters'] },
+    }),
+  },
+});

@@ -1,17 +1,17 @@
-/** The reads of SPEC 9 about conversations: the list of one user's, and one by id, user or group. */
-import type { PathsObject } from 'openapi3-ts/oas30';
+/** Conversations as one user sees them, and resetting a group conversation for one user. */
 import { greeting } from '../examples/message-examples.ts';
 import {
   GROUP_CONVERSATION,
+  GUID,
   conversationBetween,
   groupExample,
   userExample,
 } from '../examples/people-examples.ts';
 import { groupMessage, page } from '../examples/read-examples.ts';
-import { addOperations } from '../operation-builder.ts';
 import { paramRef } from '../parameters.ts';
 import { dataOf, listOf } from '../responses.ts';
 import { ref } from '../schema-helpers.ts';
+import { family } from '../operation-record.ts';
 
 const conversation = () => ({
   conversationId: conversationBetween('superhero1', 'superhero2'),
@@ -23,11 +23,14 @@ const conversation = () => ({
   conversationWith: userExample('superhero1', 'superhero2'),
 });
 
-export function conversationListPaths(): PathsObject {
-  return addOperations({}, [
-    {
-      operationId: 'listConversations',
-      tag: 'Conversations',
+const success = (message: string) => ({ data: { success: true, message } });
+
+export const conversationOperations = family('conversations', {
+  listConversations: {
+    method: 'get',
+    path: '/conversations',
+    errors: ['ERR_NOT_SUPPORTED_BY_SANDBOX', 'ERR_UID_NOT_FOUND'],
+    document: () => ({
       summary: 'List conversations',
       description:
         'The conversations of `onBehalfOf` (the sandbox needs it: 501 without), newest activity first, page by page: each with the newest message that user can see, their unread count and the other user or the group. Conversations with users they blocked are left out unless `includeBlockedUsers`.',
@@ -61,10 +64,13 @@ export function conversationListPaths(): PathsObject {
         },
       },
       badRequestDetails: { conversationType: ['must be one of: user, group'] },
-    },
-    {
-      operationId: 'getConversation',
-      tag: 'Conversations',
+    }),
+  },
+  getConversation: {
+    method: 'get',
+    path: '/conversations/{conversationId}',
+    errors: ['ERR_UID_NOT_FOUND', 'ERR_CONVERSATION_NOT_ACCESSIBLE'],
+    document: () => ({
       summary: 'Get a conversation',
       description: 'One conversation of `onBehalfOf`, by id; 404 when that user sees no message of it.',
       parameters: [paramRef('conversationIdPath'), paramRef('onBehalfOfRequired')],
@@ -74,10 +80,13 @@ export function conversationListPaths(): PathsObject {
         examples: { conversation: { summary: 'As superhero2 sees it', value: { data: conversation() } } },
       },
       badRequestDetails: { onBehalfOf: ['is required'] },
-    },
-    {
-      operationId: 'getUserConversation',
-      tag: 'Conversations',
+    }),
+  },
+  getUserConversation: {
+    method: 'get',
+    path: '/users/{uid}/conversation',
+    errors: ['ERR_UID_NOT_FOUND', 'ERR_CONVERSATION_NOT_ACCESSIBLE'],
+    document: () => ({
       summary: 'Get the conversation with a user',
       description:
         'The one-to-one conversation of `onBehalfOf` with `uid`; 404 when it has no message that user sees.',
@@ -88,10 +97,13 @@ export function conversationListPaths(): PathsObject {
         examples: { conversation: { summary: 'As superhero2 sees it', value: { data: conversation() } } },
       },
       badRequestDetails: { onBehalfOf: ['is required'] },
-    },
-    {
-      operationId: 'getGroupConversation',
-      tag: 'Conversations',
+    }),
+  },
+  getGroupConversation: {
+    method: 'get',
+    path: '/groups/{guid}/conversation',
+    errors: ['ERR_UID_NOT_FOUND', 'ERR_GUID_NOT_FOUND', 'ERR_CONVERSATION_NOT_ACCESSIBLE'],
+    document: () => ({
       summary: 'Get the conversation of a group',
       description:
         'The conversation of a group as a current member (`onBehalfOf`) sees it; 404 for others or when they see no message.',
@@ -117,6 +129,43 @@ export function conversationListPaths(): PathsObject {
         },
       },
       badRequestDetails: { onBehalfOf: ['is required'] },
-    },
-  ]);
-}
+    }),
+  },
+  resetGroupConversation: {
+    method: 'delete',
+    path: '/groups/{guid}/conversation',
+    body: 'optional',
+    errors: [
+      'ERR_UID_NOT_FOUND',
+      'ERR_GUID_NOT_FOUND',
+      'ERR_NOT_A_MEMBER',
+      'ERR_CONVERSATION_NOT_ACCESSIBLE',
+    ],
+    document: () => ({
+      summary: 'Reset a group conversation for a user',
+      description:
+        'Hides every message of the group sent so far from the acting user only; other members are unaffected. The acting user must be a member, and the conversation must have messages. With `preserveOrder` the conversation keeps its position in the user’s conversation list.',
+      parameters: [paramRef('guid'), paramRef('onBehalfOfRequired')],
+      body: {
+        schema: 'ResetConversationRequest',
+        description: 'Options; the body may be left out.',
+        examples: {
+          preserveOrder: { summary: 'Keep the position in the list', value: { preserveOrder: true } },
+        },
+      },
+      success: {
+        description: 'Confirmation.',
+        schema: dataOf(ref('SuccessMessage'), 'Confirmation.'),
+        examples: {
+          reset: {
+            summary: 'Conversation reset for superhero1',
+            value: success(
+              `The conversation group_${GUID} has been deleted successfully for UID superhero1.`,
+            ),
+          },
+        },
+      },
+      badRequestDetails: { onBehalfOf: ['is required'] },
+    }),
+  },
+});

@@ -1,0 +1,14 @@
+import { createAuthToken, listAuthTokens } from '../domain/auth-tokens.ts';
+import { pageOptions } from '../domain/pagination.ts';
+import { contextOf, type RouteTable } from './types.ts';
+
+export const authTokenRoutes: RouteTable<'auth-tokens'> = {
+  // The body is optional: a request without one asks for a token with the defaults.
+  createAuthToken: (req) => ({
+    data: createAuthToken(contextOf(req), req.params.uid, { force: req.body?.force }),
+  }),
+  listAuthTokens: (req) => {
+    const page = listAuthTokens(contextOf(req), req.params.uid, pageOptions(req.query));
+    return { data: page.data, meta: page.meta };
+  },
+};

@@ -1,0 +1,27 @@
+import {
+  getConversation,
+  getGroupConversation,
+  getUserConversation,
+  listConversations,
+  resetGroupConversation,
+} from '../domain/conversations.ts';
+import { contextOf, type RouteTable } from './types.ts';
+
+export const conversationRoutes: RouteTable<'conversations'> = {
+  listConversations: (req) => listConversations(contextOf(req), req.onBehalfOf, req.query),
+  getConversation: (req) => ({
+    data: getConversation(contextOf(req), req.params.conversationId, req.onBehalfOf),
+  }),
+  getUserConversation: (req) => ({
+    data: getUserConversation(contextOf(req), req.params.uid, req.onBehalfOf),
+  }),
+  getGroupConversation: (req) => ({
+    data: getGroupConversation(contextOf(req), req.params.guid, req.onBehalfOf),
+  }),
+  // The body is optional: without one the conversation keeps no position.
+  resetGroupConversation: (req) => ({
+    data: resetGroupConversation(contextOf(req), req.params.guid, req.onBehalfOf, {
+      preserveOrder: req.body?.preserveOrder,
+    }),
+  }),
+};
