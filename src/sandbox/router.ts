@@ -1,7 +1,8 @@
 /**
  * The control API under /__sandbox: access check, then its own OpenAPI validator (a second
  * express-openapi-validator on openapi/sandbox-admin.yaml, so control requests are checked and their
- * errors explained exactly as the chat API's are), then the handlers of src/routes/sandbox.ts.
+ * errors explained exactly as the chat API's are), then the handlers of routes.ts, mounted on the
+ * control API's document by the loop of http/mount.ts.
  */
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
