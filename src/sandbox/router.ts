@@ -34,8 +34,8 @@ export function sandboxRouter({
   // Before the body is read: an unauthorised client never gets a 32 MB body parsed.
   router.use(adminAccess(adminToken));
   router.use(express.json({ limit: STATE_BODY_LIMIT_BYTES, strict: true }));
-  // Built at the first control request: most runs of the sandbox never make one, and building it took
-  // a tenth of the start-up to the first answer of the chat API.
+  // Built at the first control request: most runs of the sandbox never make one, and building it
+  // delayed the first answer of the chat API (docs/performance.md, "The figures behind the code").
   let validator: Router | undefined;
   router.use((req: Request, res: Response, next: NextFunction) => {
     validator ??= express.Router().use(openApiValidator(validatorDocument(), validateResponses));
