@@ -13,16 +13,16 @@ import { version } from './version.ts';
 
 /**
  * How much V8 lets the heap grow past what was live at its last full collection, in percent. By
- * default it lets it double and more while memory is plentiful: an app of 100,000 messages whose
- * records take 70 MB after a collection reached 380 MB under writes, all of it garbage. Growing by a
- * fifth held it at 200 MB with the same throughput, and the limit still follows the state, so a larger
- * app is not cut short as a fixed heap size would. Set for this process only: startSandbox leaves the
- * heap of the process that calls it alone.
+ * default it lets it double and more while memory is plentiful, so under writes a large app's heap
+ * filled with garbage to several times its records. Growing by a fifth keeps the peak near the state
+ * at the same throughput, and the limit still follows the state, so a larger app is not cut short as
+ * a fixed heap size would. Set for this process only: startSandbox leaves the heap of the process that
+ * calls it alone.
  *
  * Set once the start is over: Node's own modules come with compiled code that V8 accepts only under
- * the flags it was made with, so every built-in module loaded after a flag changes is compiled again
- * (twice the time of loading them, a twentieth of a start-up). The same holds for the code cache of
- * the server (load-server.ts), which is therefore written first.
+ * the flags it was made with, so every built-in module loaded after a flag changes is compiled again.
+ * The same holds for the code cache of the server (load-server.ts), which is therefore written first.
+ * What each cost: docs/performance.md, "The figures behind the code".
  */
 const HEAP_GROWING_PERCENT = 20;
 const START_OVER_AFTER_MS = 1_000;

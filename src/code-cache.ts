@@ -1,7 +1,7 @@
 /**
  * Loading a CommonJS file with V8's code cache: the bytecode of every function the last start
  * compiled, kept on disk and handed back to V8, so a start does not parse and compile the same
- * two megabytes of bundled JavaScript again (about a tenth of a start-up).
+ * bundled JavaScript again (what that saves: docs/performance.md, "The figures behind the code").
  *
  * Why not a library: v8-compile-cache and its fork make the cache when the file is compiled, before
  * it runs, so it holds little more than the bundle's top level; the start's time goes into the
@@ -44,7 +44,7 @@ export const defaultCodeCacheDir = (): string =>
  * off.
  */
 export function requireWithCodeCache<T>(file: string, cacheDir = defaultCodeCacheDir()): CodeCachedModule<T> {
-  // Read as bytes, hashed and then decoded: for two megabytes, a third of the time of reading text and
+  // Read as bytes, hashed and then decoded: hashing the bytes is much faster than reading text and
   // hashing the text.
   const bytes = readFileSync(file);
   const enabled = !process.env.NODE_DISABLE_COMPILE_CACHE;
@@ -94,7 +94,7 @@ export function requireWithCodeCache<T>(file: string, cacheDir = defaultCodeCach
 export const CODE_CACHE_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * Each build of the bundle has a cache of its own (about two megabytes), so the directory would only
+ * Each build of the bundle has a cache of its own, about the bundle's size, so the directory would only
  * grow while the package is rebuilt or upgraded: the files older than CODE_CACHE_KEPT_MS go, as do
  * pieces of a write that never finished.
  */

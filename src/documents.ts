@@ -6,9 +6,10 @@
  * From the sources, each is built from the code at every call. In dist/ this module is baked: the
  * build calls each function once and writes its result to dist/documents/<name>.json, which the
  * function then reads and parses, so the installed package parses JSON instead of running the
- * builders, their library and the YAML library it loads (about a tenth of a start-up). Every export must therefore be a function of no argument whose
- * result is plain JSON (scripts/build.ts checks it), and only the server's run-time code imports this
- * module; the builders stay the sources of truth.
+ * builders, their library and the YAML library it loads, a good share of a start-up
+ * (docs/performance.md, "The figures behind the code"). Every export must therefore be a function of
+ * no argument whose result is plain JSON (scripts/build.ts checks it), and only the server's run-time
+ * code imports this module; the builders stay the sources of truth.
  */
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
 import { buildSandboxDocument, sandboxValidatorDocument } from './sandbox/contract/sandbox-document.ts';

@@ -69,8 +69,8 @@ export function createSandbox(options: SandboxOptions): SandboxFeature {
   });
   const started = performance.now();
   const { document, validatorDocument } = options.documents;
-  // The control API's validator prepares its document (the state schema included) in about a third
-  // of a start-up; a run that never calls the control API never pays it.
+  // The control API's validator prepares its document (the state schema included), a large share of a
+  // start-up; a run that never calls the control API never pays it.
   let router: Router | undefined;
   const build = (): Router =>
     sandboxRouter({

@@ -1,6 +1,6 @@
 /**
- * Network failures a fault rule or `Prefer: failure=<name>` provokes (SPEC 14), each the way a client
- * meets it on a real network:
+ * Network failures a fault rule or `Prefer: failure=<name>` provokes, each the way a client meets it
+ * on a real network (docs/decisions/faults-network-failures.md):
  *
  * - `reset`: the connection is reset (TCP RST) before any answer; the operation does not run.
  * - `hang`: no answer at all until the client gives up, or the bound passes and the connection is

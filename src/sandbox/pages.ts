@@ -1,8 +1,8 @@
 /**
- * The pages people look at (SPEC 13), served as the files they are: `/docs`, the API reference of
- * both documents rendered by Swagger UI from its npm package (no CDN), and `/__sandbox/ui`, the
- * inspector. The pages themselves are public; what they show comes from the control API, with its
- * admin rules.
+ * The pages people look at (the README's "Pages"), served as the files they are: `/docs`, the API
+ * reference of both documents rendered by Swagger UI from its npm package (no CDN), and
+ * `/__sandbox/ui`, the inspector. The pages themselves are public; what they show comes from the
+ * control API, with its admin rules.
  */
 import { dirname } from 'node:path';
 import { createRequire } from 'node:module';

@@ -1,7 +1,8 @@
 /**
  * The control API under /__sandbox: access check, then its own OpenAPI validator (a second
  * express-openapi-validator on openapi/sandbox-admin.yaml, so control requests are checked and their
- * errors explained exactly as the chat API's are), then the handlers of src/routes/sandbox.ts.
+ * errors explained exactly as the chat API's are), then the handlers of routes.ts, mounted on the
+ * control API's document by the loop of http/mount.ts.
  */
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
@@ -33,8 +34,8 @@ export function sandboxRouter({
   // Before the body is read: an unauthorised client never gets a 32 MB body parsed.
   router.use(adminAccess(adminToken));
   router.use(express.json({ limit: STATE_BODY_LIMIT_BYTES, strict: true }));
-  // Built at the first control request: most runs of the sandbox never make one, and building it took
-  // a tenth of the start-up to the first answer of the chat API.
+  // Built at the first control request: most runs of the sandbox never make one, and building it
+  // delayed the first answer of the chat API (docs/performance.md, "The figures behind the code").
   let validator: Router | undefined;
   router.use((req: Request, res: Response, next: NextFunction) => {
     validator ??= express.Router().use(openApiValidator(validatorDocument(), validateResponses));

@@ -121,8 +121,9 @@ export class LogFile {
       const before = this.#logBytes;
       const bytes = Buffer.from(line);
       try {
-        // Synchronous: a line is a few hundred bytes into the page cache, a few microseconds, where
-        // the promise API's round trip through the thread pool cost ten times that in CPU per write.
+        // Synchronous: a line is a few hundred bytes into the page cache, far less CPU per write than
+        // the promise API's round trip through the thread pool
+        // (docs/decisions/store-synchronous-append.md).
         this.#fd ??= openSync(this.#logFile, 'a');
         const written = writeSync(this.#fd, bytes);
         if (written < bytes.length) throw new Error(`the log took ${written} of ${bytes.length} bytes`);

@@ -113,7 +113,8 @@ export function parseSnapshot(text: string, file: string): { seq: number; snapsh
 
 /**
  * Reads a snapshot a line at a time, as `snapshotPieces` lays it out, so that a large state is never
- * held as one text beside its records (the text of 100,000 messages is some 70 MB in memory).
+ * held as one text beside its records, which for a large app would raise the peak memory of a load by
+ * the size of that text (docs/performance.md, "Memory").
  * `push` answers false at the first line that does not follow the layout (a file written by hand,
  * say, or a damaged one): the caller then parses the whole text, which also names what is wrong.
  */

@@ -22,7 +22,7 @@ export const NESTING_MAX = 1000;
 // ownProperties: an inherited `users` (say, through a `__proto__` key) must not count as present.
 export const SNAPSHOT_AJV_OPTIONS = { allErrors: true, ownProperties: true } as const;
 // Compiled ahead of time from snapshotSchema with these options by `npm run build:openapi` (its drift
-// check keeps the two equal): compiling it at start took a fifth of a second, on every start.
+// check keeps the two equal): compiling it at start slowed every start.
 const validateShape = precompiledShape as ValidateFunction<StateSnapshot>;
 
 const fromPointer = (pointer: string): string[] =>

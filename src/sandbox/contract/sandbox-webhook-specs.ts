@@ -1,4 +1,7 @@
-/** The control API's webhooks (SPEC 11): the real webhook object plus its triggers, and its deliveries. */
+/**
+ * The control API's webhooks (the README's "Webhooks"): the real webhook object plus its triggers, and
+ * its deliveries.
+ */
 import type { SchemaObject } from 'openapi3-ts/oas30';
 import { closed, int, oneOfStrings, ref, str, type Properties } from '../../contract/schema-helpers.ts';
 import {
