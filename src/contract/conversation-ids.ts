@@ -1,4 +1,4 @@
-/** Ids as the API forms them (SPEC section 5): conversation ids, and the order of message ids. */
+/** Ids as the API forms them: conversation ids (`group_<guid>`, or the two uids in order), and the order of message ids. */
 /** One-to-one conversation ids put the two UIDs in lexicographic order. */
 export function userConversationId(a: string, b: string): string {
   return a < b ? `${a}_user_${b}` : `${b}_user_${a}`;

@@ -124,7 +124,7 @@ export const CUSTOM_TYPE_MAX = 100;
 /** Deepest nesting a JSON body may have; deeper bodies could not be stored and read back. */
 export const BODY_DEPTH_MAX = 64;
 
-/** Message lists (SPEC 9): `limit` of the cursor, and the length of a search key or filter value. */
+/** Message lists (docs/decisions/reads-message-cursor.md): `limit` of the cursor, and the length of a search key or filter value. */
 export const MESSAGE_LIST_LIMIT_DEFAULT = 100;
 export const MESSAGE_LIST_LIMIT_MAX = 1000;
 export const SEARCH_KEY_MAX = 100;

@@ -1,5 +1,5 @@
 /**
- * The query parameters of the three message lists (SPEC 9), every one the real reference declares for
+ * The query parameters of the three message lists (docs/decisions/reads-unsupported-filters.md), every one the real reference declares for
  * them. Which the sandbox honours and which answer 501 is the domain's business (domain/read-filters.ts).
  */
 import type { ParameterObject } from 'openapi3-ts/oas30';
@@ -13,6 +13,7 @@ import {
   SEARCH_KEY_MAX,
   UID_MAX,
 } from './limits.ts';
+import { paramRef } from './parameters.ts';
 import { flag, list, oneOf, q, range, text, time } from './query-parameters.ts';
 
 /** Parameters shared by the three message lists. */
@@ -139,3 +140,34 @@ export function messageReadParameters(): Record<string, ParameterObject> {
     ),
   };
 }
+
+/** Every query parameter of the three message lists, as references in the order they are documented. */
+export const MESSAGE_LIST_PARAMETERS = [
+  'messageSearchKey',
+  'hasAttachments',
+  'attachmentTypes',
+  'hasMentions',
+  'hasLinks',
+  'mentionedUids',
+  'unread',
+  'undelivered',
+  'messageCount',
+  'hideReplies',
+  'messageAffix',
+  'messageCursorId',
+  'category',
+  'categories',
+  'type',
+  'types',
+  'myMentionsOnly',
+  'hasReactions',
+  'sender',
+  'mentionsWithBlockedInfo',
+  'mentionswithTagInfo',
+  'messageLimit',
+  'fromTimestamp',
+  'toTimestamp',
+  'messageWithTags',
+  'messageTags',
+  'hideQuotedMessages',
+].map(paramRef);

@@ -38,5 +38,5 @@ export const PACKAGE_VERSION = found.manifest.version;
 /** The fixtures that ship with the package. */
 export const BUNDLED_FIXTURES_DIR = join(PACKAGE_ROOT, 'fixtures');
 
-/** The static pages (SPEC 13), shipped as they are in the sources. */
+/** The static pages (README, "Pages"), shipped as they are in the sources. */
 export const PAGES_DIR = join(PACKAGE_ROOT, 'src', 'pages');

@@ -1,5 +1,5 @@
 /**
- * The query parameters of the reads (SPEC 9): every one the real reference declares for them, so a
+ * The query parameters of the reads (docs/decisions/reads-unsupported-filters.md): every one the real reference declares for them, so a
  * real client never meets "unknown parameter". Which the sandbox honours and which answer 501 is the
  * domain's business (domain/read-filters.ts); the README lists the latter.
  */

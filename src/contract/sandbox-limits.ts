@@ -15,10 +15,10 @@ export const FAULT_RULES_MAX = 100;
 /** A state import carries a whole app; its body may be far larger than an API request's. */
 export const STATE_BODY_LIMIT_BYTES = 32 * 1024 * 1024;
 
-/** Timestamps are 10-digit epoch seconds (SPEC 5), so the clock stays below this. */
+/** Timestamps are 10-digit epoch seconds (every timestamp of the API; docs/decisions/control-clock.md), so the clock stays below this. */
 export const CLOCK_MAX = 9_999_999_999;
 
-/** Webhooks (SPEC 11): per app at most this many, each `id` and `name` at most 50 characters. */
+/** Webhooks (README, "Webhooks"): per app at most this many, each `id` and `name` at most 50 characters. */
 export const WEBHOOKS_MAX = 20;
 export const WEBHOOK_ID_MAX = 50;
 export const WEBHOOK_URL_MAX = 2000;

@@ -30,7 +30,7 @@ export function closed(
   };
 }
 
-/** An object whose content the seed leaves to the client (metadata, customData, headers, payload). */
+/** An object whose content the API leaves to the client (metadata, customData, headers, payload). */
 export const freeObject = (description: string): SchemaObject => ({
   type: 'object',
   description,

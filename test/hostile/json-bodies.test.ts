@@ -2,6 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { BODY_DEPTH_MAX, BODY_LIMIT_BYTES } from '../../src/contract/limits.ts';
+import { OPERATION_IDS } from '../../src/contract/operations.ts';
 import { expectError, makeApp } from '../helpers/api.ts';
 import {
   BODY_CALLS,
@@ -38,6 +39,12 @@ const NOT_JSON_TYPES = [
 
 /** `{"a":{"a":…1…}}` with `levels` objects, the body itself counting as the first. */
 const nested = (levels: number): string => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+
+describe('hostile suites — their valid calls', () => {
+  test('valid calls — every operation of the contract — exactly one, so the suites reach it', () => {
+    assert.deepEqual(VALID_CALLS.map((c) => c.operationId).sort(), [...OPERATION_IDS].sort());
+  });
+});
 
 describe('hostile bodies — JSON text', () => {
   for (const call of VALID_CALLS) {

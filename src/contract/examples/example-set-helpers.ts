@@ -1,4 +1,6 @@
 /** The shape of a named example set, and the pieces the sets of every family share. */
+import type { Family } from '../operation-record.ts';
+import type { OperationOf } from '../operations.ts';
 
 export interface ExampleSet {
   /** The name shared by the request's examples and the answer's. */
@@ -47,3 +49,6 @@ export const withBody = (
   summary,
   parameters,
 });
+
+/** A family's sets: one list for each of its operations, so none is left without. */
+export type FamilySets<F extends Family> = { [K in OperationOf<F>]: ExampleSet[] };

@@ -1,5 +1,5 @@
 /** Examples the read operations share: a page's meta, a group message, the per-page limit refused. */
-import { PER_PAGE_DEFAULT, PER_PAGE_MAX } from '../limits.ts';
+import { MESSAGE_LIST_LIMIT_DEFAULT, PER_PAGE_DEFAULT, PER_PAGE_MAX } from '../limits.ts';
 import { messageExample } from './message-examples.ts';
 
 /** `meta.pagination` of a single page holding `count` of `total` records. */
@@ -23,3 +23,19 @@ export const groupMessage = messageExample({
 });
 
 export const badPerPage = { perPage: [`must be <= ${PER_PAGE_MAX}`] };
+
+/** The cursor of a message list's page. */
+const cursorMeta = (messages: { id: string; sentAt: number }[]) => ({
+  current: { limit: MESSAGE_LIST_LIMIT_DEFAULT, count: messages.length },
+  next: {
+    affix: 'append',
+    sentAt: messages[messages.length - 1]!.sentAt,
+    id: messages[messages.length - 1]!.id,
+  },
+  previous: { affix: 'prepend', sentAt: messages[0]!.sentAt, id: messages[0]!.id },
+});
+
+/** A message list's example named after the first word of its summary. */
+export const messageList = (summary: string, messages: ReturnType<typeof messageExample>[]) => ({
+  [summary.split(' ')[0]!.toLowerCase()]: { summary, value: { data: messages, meta: cursorMeta(messages) } },
+});

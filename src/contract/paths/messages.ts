@@ -9,56 +9,13 @@ import { greeting } from '../examples/message-examples.ts';
 import { paramRef } from '../parameters.ts';
 import { dataOf, listOf } from '../responses.ts';
 import { ref } from '../schema-helpers.ts';
-import { groupMessage } from '../examples/read-examples.ts';
-import { MESSAGE_LIST_LIMIT_DEFAULT, MESSAGE_LIST_LIMIT_MAX } from '../limits.ts';
+import { groupMessage, messageList } from '../examples/read-examples.ts';
+import { MESSAGE_LIST_PARAMETERS } from '../message-read-parameters.ts';
+import { MESSAGE_LIST_LIMIT_MAX } from '../limits.ts';
 import { family } from '../operation-record.ts';
 
 const WHO =
   'The sender may change their message; in a group, so may its admins and moderators; without `onBehalfOf` the app may change any message. The message must be visible to the acting user. Action messages cannot be changed.';
-
-const MESSAGE_LIST_PARAMETERS = [
-  'messageSearchKey',
-  'hasAttachments',
-  'attachmentTypes',
-  'hasMentions',
-  'hasLinks',
-  'mentionedUids',
-  'unread',
-  'undelivered',
-  'messageCount',
-  'hideReplies',
-  'messageAffix',
-  'messageCursorId',
-  'category',
-  'categories',
-  'type',
-  'types',
-  'myMentionsOnly',
-  'hasReactions',
-  'sender',
-  'mentionsWithBlockedInfo',
-  'mentionswithTagInfo',
-  'messageLimit',
-  'fromTimestamp',
-  'toTimestamp',
-  'messageWithTags',
-  'messageTags',
-  'hideQuotedMessages',
-].map(paramRef);
-
-const cursorMeta = (messages: { id: string; sentAt: number }[]) => ({
-  current: { limit: MESSAGE_LIST_LIMIT_DEFAULT, count: messages.length },
-  next: {
-    affix: 'append',
-    sentAt: messages[messages.length - 1]!.sentAt,
-    id: messages[messages.length - 1]!.id,
-  },
-  previous: { affix: 'prepend', sentAt: messages[0]!.sentAt, id: messages[0]!.id },
-});
-
-const messageList = (summary: string, messages: ReturnType<typeof greeting>[]) => ({
-  [summary.split(' ')[0]!.toLowerCase()]: { summary, value: { data: messages, meta: cursorMeta(messages) } },
-});
 
 const badLimit = { limit: [`must be <= ${MESSAGE_LIST_LIMIT_MAX}`] };
 

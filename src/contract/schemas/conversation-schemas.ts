@@ -1,4 +1,4 @@
-/** Bodies of the conversation writes of part two: marking a conversation read. */
+/** Bodies of the read-state writes: marking a conversation read. */
 import type { SchemaObject } from 'openapi3-ts/oas30';
 import { closed, int } from '../schema-helpers.ts';
 

@@ -1,4 +1,4 @@
-/** The records only the reads of part two return: members with their scope, conversations, and the message lists' cursor. */
+/** The records only the reads return: members with their scope, conversations, and the message lists' cursor. */
 import type { SchemaObject } from 'openapi3-ts/oas30';
 import { RECEIVER_TYPES, SCOPES } from '../limits.ts';
 import { closed, int, oneOfStrings, ref, str, tag, timestamp } from '../schema-helpers.ts';

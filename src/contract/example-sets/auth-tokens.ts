@@ -1,0 +1,13 @@
+/** The named example sets of the auth-tokens family's operations (see ../examples/example-sets.ts). */
+import { type FamilySets, unknownUser, withBody } from '../examples/example-set-helpers.ts';
+
+export const authTokenExampleSets: FamilySets<'auth-tokens'> = {
+  createAuthToken: [
+    withBody('force', 'A new token for the user created above', { uid: 'superhero6' }),
+    { ...unknownUser(), body: {} },
+  ],
+  listAuthTokens: [
+    { name: 'tokens', summary: "A user's tokens", parameters: { uid: 'superhero2', perPage: 5 } },
+    unknownUser(),
+  ],
+};

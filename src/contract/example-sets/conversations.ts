@@ -1,0 +1,47 @@
+/** The named example sets of the conversations family's operations (see ../examples/example-sets.ts). */
+import {
+  AS_SUPERHERO1,
+  type FamilySets,
+  unknownGroup,
+  unknownUser,
+  withBody,
+} from '../examples/example-set-helpers.ts';
+
+export const conversationExampleSets: FamilySets<'conversations'> = {
+  listConversations: [
+    {
+      name: 'conversations',
+      summary: "superhero4's conversations",
+      parameters: { onBehalfOf: 'superhero4', perPage: 5 },
+    },
+  ],
+  getConversation: [
+    {
+      name: 'conversation',
+      summary: 'A one-to-one conversation by its id',
+      parameters: { conversationId: 'superhero1_user_superhero3', ...AS_SUPERHERO1 },
+    },
+  ],
+  getUserConversation: [
+    {
+      name: 'conversation',
+      summary: 'The conversation of superhero1 with superhero3',
+      parameters: { uid: 'superhero3', ...AS_SUPERHERO1 },
+    },
+    unknownUser(AS_SUPERHERO1),
+  ],
+  getGroupConversation: [
+    {
+      name: 'groupConversation',
+      summary: 'The group conversation as superhero3 sees it',
+      parameters: { guid: 'cometchat-guid-1', onBehalfOf: 'superhero3' },
+    },
+    unknownGroup({ onBehalfOf: 'superhero3' }),
+  ],
+  resetGroupConversation: [
+    withBody('preserveOrder', 'superhero1 clears the history of avengers-hq for themselves', {
+      guid: 'avengers-hq',
+      ...AS_SUPERHERO1,
+    }),
+  ],
+};

@@ -1,0 +1,26 @@
+/** The named example sets of the groups family's operations (see ../examples/example-sets.ts). */
+import { AS_SUPERHERO1, type FamilySets, unknownGroup, withBody } from '../examples/example-set-helpers.ts';
+
+export const groupExampleSets: FamilySets<'groups'> = {
+  createGroup: [
+    withBody('public', 'A public group', {}),
+    withBody('withMembers', 'A group with members, one of them unknown', AS_SUPERHERO1),
+    withBody('password', 'A password group with its owner', {}),
+    {
+      name: 'takenGuid',
+      summary: 'A guid a group already has',
+      body: { guid: 'avengers-hq', name: 'Avengers HQ', type: 'public' },
+    },
+  ],
+  listGroups: [
+    {
+      name: 'joined',
+      summary: 'The groups superhero2 joined',
+      parameters: { onBehalfOf: 'superhero2', hasJoined: true, perPage: 5 },
+    },
+  ],
+  getGroup: [
+    { name: 'group', summary: 'A password group', parameters: { guid: 'avengers-hq' } },
+    unknownGroup(),
+  ],
+};

@@ -1,0 +1,15 @@
+/** The named example sets of the saved-messages family's operations (see ../examples/example-sets.ts). */
+import { AS_SUPERHERO1, type FamilySets } from '../examples/example-set-helpers.ts';
+
+export const savedMessageExampleSets: FamilySets<'saved-messages'> = {
+  saveMessage: [
+    {
+      name: 'save',
+      summary: 'superhero4 saves their message',
+      parameters: { id: '12', onBehalfOf: 'superhero4' },
+    },
+  ],
+  unsaveMessage: [
+    { name: 'unsave', summary: 'superhero1 unsaves a message', parameters: { id: '2', ...AS_SUPERHERO1 } },
+  ],
+};
