@@ -1,4 +1,4 @@
-/** Auth tokens of a user: listing them (operation 2) and creating one. */
+/** Auth tokens of a user: listing them and creating one. */
 import { createHash } from 'node:crypto';
 import { AUTH_TOKENS_MAX } from '../contract/limits.ts';
 import type { AuthTokenRecord } from '../store/state.ts';

@@ -1,6 +1,6 @@
 /**
  * What happened, as the domain tells it: plain data recorded with the changes of a request and handed
- * to whoever listens (webhooks, the inspector's live view) once those changes are written. The domain
+ * to whoever listens (the webhooks) once those changes are written. The domain
  * never knows who listens; a listener presents the records as it needs.
  */
 import type {

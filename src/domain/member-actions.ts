@@ -1,5 +1,5 @@
 /**
- * The action messages of membership changes (seed 2.2): who (`by`) added, banned, kicked or changed
+ * The action messages of membership changes (docs/decisions/writes-membership-actions.md): who (`by`) added, banned, kicked or changed
  * the scope of whom (`on`) in which group (`for`). They are sent by the system user to the group, and
  * their entities are built from the current records when presented.
  */

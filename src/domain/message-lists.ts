@@ -1,5 +1,5 @@
 /**
- * The message lists (SPEC 9): a cursor walk over one ordered index of message ids (a conversation's,
+ * The message lists (docs/decisions/reads-message-cursor.md): a cursor walk over one ordered index of message ids (a conversation's,
  * a sender's, a user's conversations merged), keeping the messages the viewer may see that pass the
  * request's filters, until the page is full. Without a cursor a page is the newest `limit` messages;
  * within a page, oldest first.

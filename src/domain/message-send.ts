@@ -1,5 +1,5 @@
 /**
- * Sending a message, whoever the sender: a bot (operation 1) or a user (POST /messages). Every rule is
+ * Sending a message, whoever the sender: a bot (sendBotMessage) or a user (POST /messages). Every rule is
  * checked, for every receiver, before anything is stored, so a failing request changes nothing; then
  * one copy is stored per receiver, each moderated on its own.
  */

@@ -1,5 +1,5 @@
 /**
- * The list of messages blocked by moderation (seed 2.8), newest first. Records are kept oldest
+ * The list of messages blocked by moderation (docs/decisions/messages-blocked-message-list.md), newest first. Records are kept oldest
  * first, so the list reads from the end and stops at the limit.
  */
 import { BLOCKED_LIMIT_DEFAULT, BLOCKED_LIMIT_MAX } from '../contract/limits.ts';
