@@ -3,7 +3,7 @@
  * already checked its structure; the domain still reads every nested value defensively, so that a
  * gap in the contract turns into a 400 rather than a crash.
  */
-import { ApiError } from '../contract/errors.ts';
+import { bodyNotObject, messageBodyInvalid } from '../contract/error-catalogue.ts';
 import type { ErrorDetails } from '../contract/errors.ts';
 import type { ReceiverType } from '../contract/limits.ts';
 import type { Json, JsonObject } from '../store/state.ts';
@@ -50,9 +50,7 @@ const STRING_FIELDS = ['receiver', 'receiverType', 'muid', 'category', 'type', '
 /** Checks the JSON types of the top-level fields, so the rules can rely on them. */
 export function readBotMessageBody(raw: unknown): BotMessageBody {
   if (!isObject(raw)) {
-    throw new ApiError('ERR_BAD_REQUEST', 'The request body must be a JSON object.', {
-      details: { body: ['must be a JSON object'] },
-    });
+    throw bodyNotObject();
   }
   const details: ErrorDetails = {};
   for (const key of STRING_FIELDS) {
@@ -73,7 +71,7 @@ export function readBotMessageBody(raw: unknown): BotMessageBody {
     }
   }
   if (Object.keys(details).length > 0) {
-    throw new ApiError('ERR_BAD_REQUEST', 'Failed to validate the data sent with the request.', { details });
+    throw messageBodyInvalid(details);
   }
   return raw as BotMessageBody;
 }
