@@ -9,7 +9,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { ApiError } from './contract/errors.ts';
+import { operationNotFound, routeNotFound, unknownApiVersion } from './contract/error-catalogue.ts';
 import { API_PREFIX, BODY_LIMIT_BYTES } from './contract/limits.ts';
 import { SANDBOX_PREFIX } from './contract/sandbox-limits.ts';
 import { loadFixtures } from './store/fixtures.ts';
@@ -158,7 +158,7 @@ export function createApp({
       ...openApiValidator(chatValidatorDocument(), config.validateResponses),
       operationsStage(operations, store),
       (req: Request) => {
-        throw new ApiError('ERR_API_NOT_FOUND', `No operation ${req.method} ${req.path} exists in API v3.`);
+        throw operationNotFound(req.method, req.path);
       },
     ]),
   );
@@ -170,10 +170,8 @@ export function createApp({
 
   app.use((req: Request) => {
     const version = /^\/(v\d+(?:\.\d+)?)(?:\/|$)/i.exec(req.path)?.[1];
-    if (version) {
-      throw new ApiError('ERR_INVALID_API_VERSION', `API version '${version}' does not exist; use /v3.`);
-    }
-    throw new ApiError('ERR_API_NOT_FOUND', `No route ${req.method} ${req.path}; the API lives under /v3.`);
+    if (version) throw unknownApiVersion(version);
+    throw routeNotFound(req.method, req.path);
   });
   app.use(createErrorHandler(logger, explainer.forRequest, { validateResponses: config.validateResponses }));
   return app;

@@ -1,25 +1,20 @@
 /** What the HTTP server needs beyond the Express app: answers Node gives itself, and a graceful stop. */
-import type { Server } from 'node:http';
+import { STATUS_CODES, type Server } from 'node:http';
+import { headersTooLarge, malformedRequest } from './contract/error-catalogue.ts';
+import { errorBody } from './contract/errors.ts';
 import type { Store } from './store/store.ts';
 
 /**
  * A request line or headers Node refuses (too large, malformed) never reaches Express: answer those in
- * the error envelope too.
+ * the error envelope too, written by the function the error handler writes it with.
  */
 export function answerRefusedRequests(server: Server): void {
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return;
-    const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
-    const status = tooLarge ? 431 : 400;
-    const body = JSON.stringify({
-      error: {
-        code: 'ERR_BAD_REQUEST',
-        message: tooLarge ? 'The request headers are too large.' : 'The request is malformed.',
-        source: 'chat-api',
-      },
-    });
+    const error = err.code === 'HPE_HEADER_OVERFLOW' ? headersTooLarge() : malformedRequest();
+    const body = JSON.stringify(errorBody(error));
     socket.end(
-      `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status]}\r\n` +
         `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
         `Connection: close\r\n\r\n${body}`,
     );

@@ -74,9 +74,10 @@ export type ErrorDetails = Record<string, string[]>;
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
 /**
- * The error every layer throws. The status comes from the table; only transport errors that the
- * contract answers with ERR_BAD_REQUEST under another status (413 body too large, 415 wrong content
- * type) pass `status` explicitly.
+ * The error every layer throws, always built by a named constructor of the catalogue
+ * (error-catalogue.ts), which holds the one message template of each situation. The status comes from
+ * the table; only transport errors that the contract answers with ERR_BAD_REQUEST under another status
+ * (413 body too large, 415 wrong content type, 431 headers too large) pass `status` explicitly.
  */
 export class ApiError extends Error {
   readonly code: ErrorCode;
@@ -103,6 +104,28 @@ export class ApiError extends Error {
     this.status = options.status ?? ERROR_STATUS[code];
     this.headers = options.headers;
   }
+}
+
+/** The error envelope of the contract, as every answer that is not a success carries it. */
+export interface ErrorBody {
+  error: {
+    code: string;
+    message: string;
+    devMessage?: string;
+    source: 'chat-api';
+    details?: ErrorDetails;
+  };
+}
+
+/**
+ * The one function that writes an error envelope: the error handler answers with it, and the server
+ * with it too for the requests Node refuses before Express sees them.
+ */
+export function errorBody(err: ApiError): ErrorBody {
+  const body: ErrorBody = { error: { code: err.code, message: err.message, source: 'chat-api' } };
+  if (err.devMessage !== undefined) body.error.devMessage = err.devMessage;
+  if (err.details !== undefined) body.error.details = err.details;
+  return body;
 }
 
 /**

@@ -1,11 +1,11 @@
 /** A group's banned users: banning one, listing them, lifting a ban. */
-import { ApiError } from '../contract/errors.ts';
+import { alreadyBanned, notBanned } from '../contract/error-catalogue.ts';
 import { SYSTEM_UID } from '../contract/limits.ts';
 import type { DomainContext } from './context.ts';
 import { requireClearance, requireClearanceOver } from './clearance.ts';
 import { emit } from './events.ts';
 import { requireGroup, requireUser } from './group-lookup.ts';
-import { alreadyBanned, banFromGroup, prepareMemberChange } from './membership.ts';
+import { banFromGroup, prepareMemberChange } from './membership.ts';
 import { mapPage, paginate } from './pagination.ts';
 import type { Page, PageOptions } from './pagination.ts';
 import { presentUid } from './present.ts';
@@ -40,10 +40,7 @@ export function unbanUser(ctx: DomainContext, guid: string, uid: string, onBehal
   requireUser(ctx, uid);
   requireClearance(ctx, group, onBehalfOf);
   if (!ctx.state.bans.find(group.guid, uid)) {
-    throw new ApiError(
-      'ERR_NOT_A_BANNED_USER',
-      `The user with uid ${uid} is not banned from the group ${group.guid}.`,
-    );
+    throw notBanned(uid, group.guid);
   }
   ctx.state.bans.delete(group.guid, uid);
   emit(ctx.state, { type: 'memberUnbanned', guid: group.guid, uid, by: onBehalfOf ?? SYSTEM_UID });

@@ -3,11 +3,12 @@
  * whom either blocked the other cannot message each other (see `blockBetween`). Each listed uid gets
  * its own result, as adding members does; a request that cannot apply as a whole changes nothing.
  */
-import { ApiError } from '../contract/errors.ts';
+import { blockedReceiver, cannotBlockSelf, uidNotFound } from '../contract/error-catalogue.ts';
+import type { ApiError } from '../contract/errors.ts';
 import type { AppState } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
 import { emit } from './events.ts';
-import { requireUser, uidNotFound } from './group-lookup.ts';
+import { requireUser } from './group-lookup.ts';
 import { mapPage, paginate, withMetaCursor } from './pagination.ts';
 import type { Page, PageOptions } from './pagination.ts';
 import { presentUid } from './present.ts';
@@ -19,16 +20,9 @@ export type BlockResult =
 
 /** Why `sender` cannot message `receiver`, when either of them blocked the other. */
 export function blockBetween(state: AppState, sender: string, receiver: string): ApiError | undefined {
-  const [blocker, blocked] = state.blockedUsers.find(receiver, sender)
-    ? [receiver, sender]
-    : state.blockedUsers.find(sender, receiver)
-      ? [sender, receiver]
-      : [];
-  if (blocker === undefined) return undefined;
-  return new ApiError(
-    'ERR_BLOCKED_RECEIVER',
-    `The user with UID ${blocker} has blocked the user with UID ${blocked}.`,
-  );
+  if (state.blockedUsers.find(receiver, sender)) return blockedReceiver(receiver, sender);
+  if (state.blockedUsers.find(sender, receiver)) return blockedReceiver(sender, receiver);
+  return undefined;
 }
 
 function applyToEach(
@@ -40,13 +34,7 @@ function applyToEach(
 ): { results: Record<string, BlockResult>; changed: string[] } {
   requireUser(ctx, uid);
   if (blockedUids.includes(uid)) {
-    throw new ApiError(
-      'ERR_BAD_REQUEST',
-      `The user with UID ${uid} cannot ${verb.slice(0, -2)} themselves.`,
-      {
-        details: { blockedUids: [`must not include ${uid}, the user in the path`] },
-      },
-    );
+    throw cannotBlockSelf(uid, verb === 'blocked' ? 'block' : 'unblock');
   }
   // A Map, then fromEntries: a uid such as `__proto__` stays an ordinary key of the answer.
   const results = new Map<string, BlockResult>();

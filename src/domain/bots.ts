@@ -1,8 +1,7 @@
 /** Operation 1: a bot sends a message to a user, a group, or several receivers at once. */
-import { ApiError } from '../contract/errors.ts';
+import { notABot, uidNotFound } from '../contract/error-catalogue.ts';
 import type { AppState } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
-import { uidNotFound } from './group-lookup.ts';
 import type { BotMessageBody } from './message-body.ts';
 import { deliverMessage, readMessageBody } from './message-send.ts';
 import type { MessageView } from './present.ts';
@@ -10,7 +9,7 @@ import type { MessageView } from './present.ts';
 function checkBot(state: AppState, uid: string): void {
   const user = state.users.get(uid);
   if (!user) throw uidNotFound(uid);
-  if (user.isBot !== true) throw new ApiError('ERR_BOT_NOT_FOUND', `The user with UID ${uid} is not a bot.`);
+  if (user.isBot !== true) throw notABot(uid);
 }
 
 /**

@@ -3,7 +3,13 @@
  * with full clearance; otherwise the actor must be an admin or a moderator of the group. A moderator
  * acts on participants only, only admins change scopes, and nobody removes or demotes the owner.
  */
-import { ApiError } from '../contract/errors.ts';
+import {
+  moderatorCannotActOn,
+  moderatorCannotAddStaff,
+  moderatorCannotChangeScope,
+  noClearance,
+  ownerProtected,
+} from '../contract/error-catalogue.ts';
 import { SYSTEM_UID } from '../contract/limits.ts';
 import type { GroupRecord } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
@@ -21,21 +27,14 @@ export function requireClearance(
   const scope = memberOf(ctx, group.guid, actor)?.scope;
   if (scope === 'admin') return 'full';
   if (scope === 'moderator') return 'moderator';
-  throw new ApiError(
-    'ERR_GROUP_NO_CLEARANCE',
-    `The user with uid ${actor} is not an admin or moderator of the group ${group.guid}.`,
-  );
+  throw noClearance(actor, group.guid);
 }
 
 const VERB_BASE = { banned: 'ban', kicked: 'kick' } as const;
 
-const noScopeClearance = (message: string): ApiError => new ApiError('ERR_GROUP_NO_SCOPE_CLEARANCE', message);
-
 /** The owner stays in the group whoever acts: banning or kicking them is refused, even for the app. */
-function protectOwner(group: GroupRecord, uid: string, verb: string): void {
-  if (uid === group.owner) {
-    throw noScopeClearance(`The user with uid ${uid} owns the group ${group.guid} and cannot be ${verb}.`);
-  }
+function protectOwner(group: GroupRecord, uid: string, verb: 'banned' | 'kicked'): void {
+  if (uid === group.owner) throw ownerProtected(uid, group.guid, verb);
 }
 
 /**
@@ -52,9 +51,7 @@ export function requireClearanceOver(
   protectOwner(group, uid, verb);
   const scope = memberOf(ctx, group.guid, uid)?.scope;
   if (clearance === 'moderator' && scope !== undefined && scope !== 'participant') {
-    throw noScopeClearance(
-      `A moderator of the group ${group.guid} cannot ${VERB_BASE[verb]} the ${scope} ${uid}.`,
-    );
+    throw moderatorCannotActOn(group.guid, VERB_BASE[verb], scope, uid);
   }
 }
 
@@ -68,13 +65,13 @@ export function requireScopeClearance(
   for (const uid of lists.usersToBan ?? []) requireClearanceOver(ctx, group, clearance, uid, 'banned');
   if (clearance === 'full') return;
   if (lists.admins?.length || lists.moderators?.length) {
-    throw noScopeClearance(`A moderator of the group ${group.guid} cannot add admins or moderators.`);
+    throw moderatorCannotAddStaff(group.guid);
   }
 }
 
 /** Only admins (and the app) change scopes. */
 export function requireScopeChangeClearance(group: GroupRecord, clearance: Clearance): void {
   if (clearance !== 'full') {
-    throw noScopeClearance(`A moderator of the group ${group.guid} cannot change the scope of members.`);
+    throw moderatorCannotChangeScope(group.guid);
   }
 }

@@ -3,7 +3,7 @@
  * can see; its last message, unread count and dates are theirs. Each is built from the conversation's
  * own index, walked from its newest message back to the first the user can see.
  */
-import { ApiError } from '../contract/errors.ts';
+import { conversationNotAccessible } from '../contract/error-catalogue.ts';
 import type { AppState, MessageRecord } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
 import { groupConversationId } from './ids.ts';
@@ -117,19 +117,12 @@ export const newestFirst = (a: Summary, b: Summary): number =>
       : -1
     : b.last.id.length - a.last.id.length);
 
-export function notAccessible(conversationId: string, viewer: string): ApiError {
-  return new ApiError(
-    'ERR_CONVERSATION_NOT_ACCESSIBLE',
-    `The conversation ${conversationId} has no messages for UID ${viewer}.`,
-  );
-}
-
 export function oneConversation(
   ctx: DomainContext,
   conversationId: string,
   viewer: string,
 ): ConversationView {
   const summary = summarize(ctx.state, conversationId, viewer);
-  if (!summary) throw notAccessible(conversationId, viewer);
+  if (!summary) throw conversationNotAccessible(conversationId, viewer);
   return presentConversation(ctx.state, summary, viewer, { withTags: true, withBlockedInfo: true });
 }

@@ -2,7 +2,11 @@
  * Conversations as one user sees them (conversation-views.ts builds each): the list, one by id, by
  * user or by group, and resetting a group conversation for one user.
  */
-import { ApiError } from '../contract/errors.ts';
+import {
+  conversationNotAccessible,
+  conversationsNeedOnBehalfOf,
+  notAMember,
+} from '../contract/error-catalogue.ts';
 import type { DomainContext } from './context.ts';
 import { memberOf, requireGroup, requireUser } from './group-lookup.ts';
 import { compareIds, groupConversationId, userConversationId } from './ids.ts';
@@ -18,7 +22,6 @@ import {
 } from './read-filters.ts';
 import { resetKey } from '../store/state.ts';
 import {
-  notAccessible,
   oneConversation,
   conversationIdsOf,
   newestFirst,
@@ -42,11 +45,7 @@ export function listConversations(
     { useCursoredIndex: 0, unique: 0 },
   );
   if (viewer === undefined) {
-    throw new ApiError(
-      'ERR_NOT_SUPPORTED_BY_SANDBOX',
-      'Listing conversations without onBehalfOf is not supported by the sandbox: name the user.',
-      { details: { onBehalfOf: ['is needed by the sandbox to list conversations'] } },
-    );
+    throw conversationsNeedOnBehalfOf();
   }
   const { state } = ctx;
   const searchKey = textOf(query, 'searchKey');
@@ -90,7 +89,7 @@ export function getConversation(
   const ownsIt = group
     ? memberOf(ctx, group[1]!, viewer) !== undefined
     : conversationId.startsWith(`${viewer}_user_`) || conversationId.endsWith(`_user_${viewer}`);
-  if (!ownsIt) throw notAccessible(conversationId, viewer);
+  if (!ownsIt) throw conversationNotAccessible(conversationId, viewer);
   return oneConversation(ctx, conversationId, viewer);
 }
 
@@ -102,7 +101,7 @@ export function getUserConversation(ctx: DomainContext, uid: string, viewer: str
 export function getGroupConversation(ctx: DomainContext, guid: string, viewer: string): ConversationView {
   const group = requireGroup(ctx, guid);
   const conversationId = groupConversationId(group.guid);
-  if (!memberOf(ctx, group.guid, viewer)) throw notAccessible(conversationId, viewer);
+  if (!memberOf(ctx, group.guid, viewer)) throw conversationNotAccessible(conversationId, viewer);
   return oneConversation(ctx, conversationId, viewer);
 }
 
@@ -125,20 +124,14 @@ export function resetGroupConversation(
   requireUser(ctx, uid);
   const group = requireGroup(ctx, guid);
   if (!memberOf(ctx, group.guid, uid)) {
-    throw new ApiError(
-      'ERR_NOT_A_MEMBER',
-      `The user with uid ${uid} is not a member of the group ${group.guid}.`,
-    );
+    throw notAMember(uid, group.guid);
   }
   const conversationId = groupConversationId(group.guid);
   const lastMessageId = state.lastMessageByConversation.get(conversationId);
   const key = resetKey(group.guid, uid);
   const earlier = state.conversationResets.get(key);
   if (lastMessageId === undefined || (earlier && compareIds(lastMessageId, earlier.lastMessageId) <= 0)) {
-    throw new ApiError(
-      'ERR_CONVERSATION_NOT_ACCESSIBLE',
-      `The conversation ${conversationId} has no messages for the user with uid ${uid}.`,
-    );
+    throw conversationNotAccessible(conversationId, uid);
   }
   state.conversationResets.put({
     guid: group.guid,

@@ -2,7 +2,7 @@
  * Lookups shared by the group operations: each throws the error the contract names when the
  * record is missing, so every operation checks existence the same way.
  */
-import { ApiError } from '../contract/errors.ts';
+import { groupNotFound, uidNotFound } from '../contract/error-catalogue.ts';
 import type { GroupRecord, MemberRecord, UserRecord } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
 
@@ -11,12 +11,8 @@ export const normalizeGuid = (guid: string): string => guid.toLowerCase();
 
 export function requireGroup(ctx: DomainContext, guid: string): GroupRecord {
   const group = ctx.state.groups.get(normalizeGuid(guid));
-  if (!group) throw new ApiError('ERR_GUID_NOT_FOUND', `The group with guid ${guid} does not exist.`);
+  if (!group) throw groupNotFound(guid);
   return group;
-}
-
-export function uidNotFound(uid: string): ApiError {
-  return new ApiError('ERR_UID_NOT_FOUND', `The user with uid ${uid} does not exist.`);
 }
 
 export function requireUser(ctx: DomainContext, uid: string): UserRecord {
@@ -45,8 +41,6 @@ export function requireVisibleGroup(
   viewer: string | undefined,
 ): GroupRecord {
   const group = requireGroup(ctx, guid);
-  if (!visibleTo(ctx, group, viewer)) {
-    throw new ApiError('ERR_GUID_NOT_FOUND', `The group with guid ${guid} does not exist.`);
-  }
+  if (!visibleTo(ctx, group, viewer)) throw groupNotFound(guid);
   return group;
 }

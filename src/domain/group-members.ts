@@ -5,7 +5,7 @@
  * call as a whole succeeds. The clearance rules are in clearance.ts; each change stores an action
  * message.
  */
-import { ApiError } from '../contract/errors.ts';
+import { invalidMemberLists, ownerProtected, sameScope } from '../contract/error-catalogue.ts';
 import { SYSTEM_UID } from '../contract/limits.ts';
 import type { Scope } from '../contract/limits.ts';
 import {
@@ -40,9 +40,7 @@ export function addGroupMembers(
   const group = requireGroup(ctx, guid);
   const problem = memberListsProblem(body, 1);
   if (problem !== undefined) {
-    throw new ApiError('ERR_BAD_REQUEST', 'The members to add are invalid.', {
-      details: { body: [problem] },
-    });
+    throw invalidMemberLists(problem);
   }
   requireScopeClearance(ctx, group, requireClearance(ctx, group, onBehalfOf), body);
   return applyMemberLists(ctx, group, body, onBehalfOf ?? SYSTEM_UID);
@@ -82,18 +80,8 @@ export function changeGroupMemberScope(
   const { group, clearance, actor } = prepareMemberChange(ctx, guid, uid, onBehalfOf);
   requireScopeChangeClearance(group, clearance);
   const member = requireMember(ctx, group, uid);
-  if (member.scope === scope) {
-    throw new ApiError(
-      'ERR_SAME_SCOPE',
-      `The user with uid ${uid} already has the scope ${scope} in the group ${group.guid}.`,
-    );
-  }
-  if (uid === group.owner && scope !== 'admin') {
-    throw new ApiError(
-      'ERR_GROUP_NO_SCOPE_CLEARANCE',
-      `The user with uid ${uid} owns the group ${group.guid} and cannot be demoted.`,
-    );
-  }
+  if (member.scope === scope) throw sameScope(uid, scope, group.guid);
+  if (uid === group.owner && scope !== 'admin') throw ownerProtected(uid, group.guid, 'demoted');
   const changed = { ...member, scope };
   ctx.state.members.put(changed);
   const action = recordMemberAction(

@@ -4,7 +4,12 @@
  * failing user does not fail the creation. With a viewer, a group carries their scope, `hasJoined`
  * and `joinedAt`. The password is never shown.
  */
-import { ApiError } from '../contract/errors.ts';
+import {
+  emptyGroupPassword,
+  guidAlreadyExists,
+  hasJoinedWithoutOnBehalfOf,
+  invalidGroup,
+} from '../contract/error-catalogue.ts';
 import type { ErrorDetails } from '../contract/errors.ts';
 import { GROUP_NAME_MAX, METADATA_MAX_BYTES, SYSTEM_UID } from '../contract/limits.ts';
 import type { GroupType } from '../contract/limits.ts';
@@ -82,14 +87,14 @@ export function createGroup(
   if (onBehalfOf !== undefined) requireUser(ctx, onBehalfOf);
   const details = limitProblems(body);
   if (Object.keys(details).length > 0) {
-    throw new ApiError('ERR_BAD_REQUEST', 'The group is invalid.', { details });
+    throw invalidGroup(details);
   }
   const guid = normalizeGuid(body.guid);
   if (state.groups.has(guid)) {
-    throw new ApiError('ERR_GUID_ALREADY_EXISTS', `A group with guid ${guid} already exists.`);
+    throw guidAlreadyExists(guid);
   }
   if (body.type === 'password' && !body.password) {
-    throw new ApiError('ERR_EMPTY_GROUP_PASS', 'A group of type password needs a non-empty password.');
+    throw emptyGroupPassword();
   }
   if (body.owner !== undefined) requireUser(ctx, body.owner);
 
@@ -130,9 +135,7 @@ export function listGroups(ctx: DomainContext, viewer: string | undefined, query
   const tags = listOf(query, 'tags');
   const hasJoined = flagOf(query, 'hasJoined');
   if (hasJoined !== undefined && viewer === undefined) {
-    throw new ApiError('ERR_BAD_REQUEST', 'The hasJoined filter needs the onBehalfOf header.', {
-      details: { hasJoined: ['needs the onBehalfOf header'] },
-    });
+    throw hasJoinedWithoutOnBehalfOf();
   }
   const updatedAt = numberOf(query, 'updatedAt');
   const prepend = textOf(query, 'affix') === 'prepend';

@@ -3,7 +3,7 @@
  * element ids are unique, and a scheduler's slots and date range are in order. Every problem found
  * is reported at once, keyed by its dotted path in the body.
  */
-import { ApiError } from '../contract/errors.ts';
+import { invalidInteractiveData } from '../contract/error-catalogue.ts';
 import type { ErrorDetails } from '../contract/errors.ts';
 import type { Json, JsonObject } from '../store/state.ts';
 import { asArray, isObject, pick } from './message-body.ts';
@@ -78,16 +78,7 @@ export function interactiveContent(body: BotMessageBody): { type: string; data: 
   const details: ErrorDetails = {};
   checkElements(type, data, interactive, details);
   if (type === 'scheduler') checkSchedule(interactive, details);
-  const [first] = Object.entries(details);
-  if (first) {
-    throw new ApiError(
-      'ERR_INVALID_MESSAGE_DATA',
-      `The interactive data is invalid: ${first[0]} ${first[1]}.`,
-      {
-        details,
-      },
-    );
-  }
+  if (Object.keys(details).length > 0) throw invalidInteractiveData(details);
   return {
     type,
     data: pick(data, ['interactionGoal', 'allowSenderInteraction', 'interactiveData', 'metadata']),

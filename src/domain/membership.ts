@@ -3,14 +3,21 @@
  * per-user results of adding and banning (the add-members operation, and the `members` of a group
  * creation), and the checks that come first when one member is changed.
  */
-import { ApiError } from '../contract/errors.ts';
-import type { ErrorCode } from '../contract/errors.ts';
+import {
+  alreadyBanned,
+  alreadyJoined,
+  bannedGroupMember,
+  noVacancy,
+  notAMember,
+  uidNotFound,
+} from '../contract/error-catalogue.ts';
+import type { ApiError, ErrorCode } from '../contract/errors.ts';
 import { MEMBERS_PER_GROUP_MAX, SYSTEM_UID } from '../contract/limits.ts';
 import type { Scope } from '../contract/limits.ts';
 import type { GroupRecord, MemberRecord } from '../store/state.ts';
 import { requireClearance } from './clearance.ts';
 import type { DomainContext } from './context.ts';
-import { memberOf, requireGroup, requireUser, uidNotFound } from './group-lookup.ts';
+import { memberOf, requireGroup, requireUser } from './group-lookup.ts';
 import { LIST_SCOPE, MEMBER_LISTS } from './group-member-lists.ts';
 import type { MemberListName, MemberLists } from './group-member-lists.ts';
 import { emit } from './events.ts';
@@ -24,10 +31,8 @@ export type MemberResult =
 /** Per list, results keyed by uid. */
 export type MemberResults = Record<MemberListName, Record<string, MemberResult>>;
 
-const failure = (code: ErrorCode, message: string): MemberResult => ({
-  success: false,
-  error: { code, message },
-});
+/** The result of a user the change does not apply to: the error it would have thrown, as data. */
+const failure = ({ code, message }: ApiError): MemberResult => ({ success: false, error: { code, message } });
 
 /** Makes `uid` a member with `scope`, without any check; the caller has made them. */
 export function joinGroup(ctx: DomainContext, guid: string, uid: string, scope: Scope): void {
@@ -43,33 +48,14 @@ function addMember(
 ): MemberResult {
   const { state } = ctx;
   const guid = group.guid;
-  if (!state.users.has(uid)) return failure('ERR_UID_NOT_FOUND', uidNotFound(uid).message);
-  if (state.bans.find(guid, uid)) {
-    return failure(
-      'ERR_BANNED_GROUPMEMBER',
-      `The user with uid ${uid} is banned from the group ${guid}; unban the user first.`,
-    );
-  }
-  if (memberOf(ctx, guid, uid)) {
-    return failure(
-      'ERR_ALREADY_JOINED',
-      `The user with uid ${uid} is already a member of the group ${guid}.`,
-    );
-  }
-  if ((state.members.get(guid)?.size ?? 0) >= MEMBERS_PER_GROUP_MAX) {
-    return failure('ERR_NO_VACANCY', `The group ${guid} already has ${MEMBERS_PER_GROUP_MAX} members.`);
-  }
+  if (!state.users.has(uid)) return failure(uidNotFound(uid));
+  if (state.bans.find(guid, uid)) return failure(bannedGroupMember(uid, guid));
+  if (memberOf(ctx, guid, uid)) return failure(alreadyJoined(uid, guid));
+  if ((state.members.get(guid)?.size ?? 0) >= MEMBERS_PER_GROUP_MAX) return failure(noVacancy(guid));
   joinGroup(ctx, guid, uid, scope);
   const message = recordMemberAction(ctx, guid, 'added', { by: actor, on: uid });
   emit(state, { type: 'memberAdded', guid, uid, scope, by: actor, action: message });
   return { success: true, data: presentMessage(state, message) };
-}
-
-export function alreadyBanned(uid: string, guid: string): ApiError {
-  return new ApiError(
-    'ERR_ALREADY_BANNED',
-    `The user with uid ${uid} is already banned from the group ${guid}.`,
-  );
 }
 
 /**
@@ -87,9 +73,8 @@ export function banFromGroup(ctx: DomainContext, guid: string, uid: string, acto
 
 function banMember(ctx: DomainContext, group: GroupRecord, uid: string, actor: string): MemberResult {
   const guid = group.guid;
-  if (!ctx.state.users.has(uid)) return failure('ERR_UID_NOT_FOUND', uidNotFound(uid).message);
-  const banned = ctx.state.bans.find(guid, uid) && alreadyBanned(uid, guid);
-  if (banned) return failure(banned.code, banned.message);
+  if (!ctx.state.users.has(uid)) return failure(uidNotFound(uid));
+  if (ctx.state.bans.find(guid, uid)) return failure(alreadyBanned(uid, guid));
   banFromGroup(ctx, guid, uid, actor);
   return { success: true };
 }
@@ -135,11 +120,6 @@ export function prepareMemberChange(
 
 export function requireMember(ctx: DomainContext, group: GroupRecord, uid: string): MemberRecord {
   const member = memberOf(ctx, group.guid, uid);
-  if (!member) {
-    throw new ApiError(
-      'ERR_NOT_A_MEMBER',
-      `The user with uid ${uid} is not a member of the group ${group.guid}.`,
-    );
-  }
+  if (!member) throw notAMember(uid, group.guid);
   return member;
 }

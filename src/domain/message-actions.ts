@@ -4,17 +4,17 @@
  * any message, as the real service documents; the app (no acting user) changes any message. Action
  * messages are the record of what happened and are changed by no one.
  */
-import { ApiError } from '../contract/errors.ts';
+import { messageNotFound, messageUnchangeable, notYoursToChange } from '../contract/error-catalogue.ts';
 import { SYSTEM_UID } from '../contract/limits.ts';
 import type { MessageRecord } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
 import { memberOf } from './group-lookup.ts';
 import { appendMessage } from './message-log.ts';
-import { findVisibleMessage, messageNotFound } from './visibility.ts';
+import { findVisibleMessage } from './visibility.ts';
 
 export type MessageAction = 'edited' | 'deleted';
 
-const VERB: Record<MessageAction, string> = { edited: 'edit', deleted: 'delete' };
+const VERB: Record<MessageAction, 'edit' | 'delete'> = { edited: 'edit', deleted: 'delete' };
 
 /**
  * The message `id` if `actor` may edit or delete it: it must be visible to them, not deleted already
@@ -30,16 +30,13 @@ export function requireChangeable(
   const acting = actor === SYSTEM_UID ? undefined : actor;
   const message = findVisibleMessage(ctx.state, id, acting);
   if (message.deletedAt !== undefined && !deletedToo) throw messageNotFound(id);
-  const denied = (why: string) => new ApiError('ERR_PERMISSION_DENIED', why);
   if (message.category === 'action' || message.category === 'call') {
-    throw denied(
-      `The message with id ${id} is ${message.category === 'call' ? 'a call' : 'an action'} message, which cannot be ${action}.`,
-    );
+    throw messageUnchangeable(id, message.category, action);
   }
   if (acting === undefined || message.sender === acting) return message;
   const scope = message.receiverType === 'group' ? memberOf(ctx, message.receiver, acting)?.scope : undefined;
   if (scope === 'admin' || scope === 'moderator') return message;
-  throw denied(`The user with UID ${acting} may not ${VERB[action]} the message with id ${id}.`);
+  throw notYoursToChange(acting, VERB[action], id);
 }
 
 /**

@@ -4,7 +4,7 @@
  * request's filters, until the page is full. Without a cursor a page is the newest `limit` messages;
  * within a page, oldest first.
  */
-import { ApiError } from '../contract/errors.ts';
+import { limitOutOfRange } from '../contract/error-catalogue.ts';
 import { MESSAGE_LIST_LIMIT_DEFAULT, MESSAGE_LIST_LIMIT_MAX } from '../contract/limits.ts';
 import { positionOf } from '../store/message-indexes.ts';
 import type { AppState, MessageRecord } from '../store/state.ts';
@@ -178,13 +178,7 @@ function limitOf(query: Query): number {
   const name = query['limit'] !== undefined ? 'limit' : 'perPage';
   const limit = numberOf(query, name) ?? MESSAGE_LIST_LIMIT_DEFAULT;
   if (!Number.isInteger(limit) || limit < 1 || limit > MESSAGE_LIST_LIMIT_MAX) {
-    throw new ApiError(
-      'ERR_BAD_REQUEST',
-      `The ${name} must be an integer from 1 to ${MESSAGE_LIST_LIMIT_MAX}.`,
-      {
-        details: { [name]: [`must be an integer from 1 to ${MESSAGE_LIST_LIMIT_MAX}`] },
-      },
-    );
+    throw limitOutOfRange(name, MESSAGE_LIST_LIMIT_MAX);
   }
   return limit;
 }

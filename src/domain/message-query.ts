@@ -1,4 +1,4 @@
-import { ApiError } from '../contract/errors.ts';
+import { limitOutOfRange } from '../contract/error-catalogue.ts';
 
 /**
  * Reads the `limit` query parameter of a cursor-style list. The validator coerces it to a number;
@@ -7,9 +7,7 @@ import { ApiError } from '../contract/errors.ts';
 export function readLimit(value: unknown, fallback: number, max: number): number {
   const limit = value === undefined ? fallback : typeof value === 'number' ? value : Number(value);
   if (!Number.isInteger(limit) || limit < 1 || limit > max) {
-    throw new ApiError('ERR_BAD_REQUEST', `The limit must be an integer from 1 to ${max}.`, {
-      details: { limit: [`must be an integer from 1 to ${max}`] },
-    });
+    throw limitOutOfRange('limit', max);
   }
   return limit;
 }

@@ -2,7 +2,13 @@
  * The content rules of a bot message of category message or custom, and the limits every category
  * shares (metadata size, tag count). Each function either throws or returns the data to store.
  */
-import { ApiError } from '../contract/errors.ts';
+import {
+  attachmentsMissing,
+  emptyCustomData,
+  emptyMessageText,
+  invalidAttachments,
+  messageTooLarge,
+} from '../contract/error-catalogue.ts';
 import type { ErrorDetails } from '../contract/errors.ts';
 import { METADATA_MAX_BYTES, TAGS_MAX } from '../contract/limits.ts';
 import type { Json, JsonObject } from '../store/state.ts';
@@ -23,12 +29,8 @@ export function checkSharedLimits(body: BotMessageBody): void {
     details['data.metadata'] = [`must be at most ${METADATA_MAX_BYTES} bytes as JSON`];
   }
   if (Object.keys(details).length > 0) {
-    throw new ApiError('ERR_BAD_REQUEST', 'The message exceeds a size limit.', { details });
+    throw messageTooLarge(details);
   }
-}
-
-function invalidData(message: string, details: ErrorDetails): ApiError {
-  return new ApiError('ERR_INVALID_MESSAGE_DATA', message, { details });
 }
 
 /** Attachment sizes arrive as numeric strings and are stored as integers. */
@@ -56,27 +58,18 @@ export function messageContent(body: BotMessageBody): { type: string; data: Json
   if (type === 'text') {
     const text = data['text'];
     if (typeof text !== 'string' || text.trim() === '') {
-      throw new ApiError(
-        'ERR_EMPTY_MESSAGE_TEXT',
-        'The data.text of a message of type text cannot be empty.',
-        {
-          details: { 'data.text': ['must be a non-empty string'] },
-        },
-      );
+      throw emptyMessageText();
     }
   }
   const attachments = asArray(data['attachments']);
   if (MEDIA_TYPES.has(type) && attachments.length === 0) {
-    throw invalidData(`A message of type ${type} needs at least one attachment.`, {
-      'data.attachments': ['must have at least one item'],
-    });
+    throw attachmentsMissing(type);
   }
   const stored = pick(data, ['text', 'metadata', 'attachments']);
   if (Array.isArray(data['attachments'])) {
     const details: ErrorDetails = {};
     stored['attachments'] = storedAttachments(attachments, details);
-    if (Object.keys(details).length > 0)
-      throw invalidData('An attachment of the message is invalid.', details);
+    if (Object.keys(details).length > 0) throw invalidAttachments(details);
   }
   return { type, data: stored };
 }
@@ -85,13 +78,7 @@ export function messageContent(body: BotMessageBody): { type: string; data: Json
 export function customContent(body: BotMessageBody): { type: string; data: JsonObject } {
   const data = isObject(body.data) ? body.data : {};
   if (!isObject(data['customData'])) {
-    throw new ApiError(
-      'ERR_EMPTY_CUSTOM_DATA',
-      'A message of category custom needs an object in data.customData.',
-      {
-        details: { 'data.customData': ['must be an object'] },
-      },
-    );
+    throw emptyCustomData();
   }
   return { type: body.type ?? 'custom', data: pick(data, ['customData', 'metadata']) };
 }

@@ -3,13 +3,20 @@
  * checked, for every receiver, before anything is stored, so a failing request changes nothing; then
  * one copy is stored per receiver, each moderated on its own.
  */
-import { ApiError } from '../contract/errors.ts';
+import {
+  groupNotFound,
+  invalidCategory,
+  invalidReceiverType,
+  noReceiver,
+  notAMember,
+  receiverMissing,
+  uidNotFound,
+} from '../contract/error-catalogue.ts';
 import type { ReceiverType } from '../contract/limits.ts';
 import type { AppState, JsonObject, MessageRecord } from '../store/state.ts';
 import { blockBetween } from './blocked-users.ts';
 import type { DomainContext } from './context.ts';
 import { emit } from './events.ts';
-import { uidNotFound } from './group-lookup.ts';
 import { conversationIdOf } from './ids.ts';
 import { interactiveContent } from './interactive-rules.ts';
 import type { BotMessageBody } from './message-body.ts';
@@ -29,18 +36,10 @@ interface Target {
 function checkReceiverShape(body: BotMessageBody): void {
   if (body.receiver === undefined) {
     if (body.multipleReceivers !== undefined) return;
-    throw new ApiError('ERR_BAD_REQUEST', 'The receiver of the message is missing.', {
-      details: { receiver: ['is required unless multipleReceivers is given'] },
-    });
+    throw receiverMissing();
   }
   if (body.receiverType !== 'user' && body.receiverType !== 'group') {
-    throw new ApiError(
-      'ERR_INVALID_RECEIVER_TYPE',
-      'Give receiver and receiverType (user or group), or multipleReceivers.',
-      {
-        details: { receiverType: ['must be user or group'] },
-      },
-    );
+    throw invalidReceiverType();
   }
 }
 
@@ -64,15 +63,8 @@ function userTarget(state: AppState, uid: string, sender: string): Target {
 
 function groupTarget(state: AppState, rawGuid: string, sender: string): Target {
   const guid = rawGuid.toLowerCase();
-  if (!state.groups.has(guid)) {
-    throw new ApiError('ERR_GUID_NOT_FOUND', `The group with GUID ${guid} does not exist.`);
-  }
-  if (!state.members.get(guid)?.has(sender)) {
-    throw new ApiError(
-      'ERR_NOT_A_MEMBER',
-      `The user with UID ${sender} is not a member of the group ${guid}.`,
-    );
-  }
+  if (!state.groups.has(guid)) throw groupNotFound(guid);
+  if (!state.members.get(guid)?.has(sender)) throw notAMember(sender, guid);
   return { receiverType: 'group', receiver: guid };
 }
 
@@ -93,9 +85,7 @@ function targetsOf(state: AppState, body: BotMessageBody, sender: string): [Targ
     return true;
   });
   if (!first) {
-    throw new ApiError('ERR_BAD_REQUEST', 'The message has no receiver.', {
-      details: { multipleReceivers: ['must name at least one user or group'] },
-    });
+    throw noReceiver();
   }
   return [first, ...others];
 }
@@ -105,9 +95,7 @@ function contentOf(body: BotMessageBody): { type: string; data: JsonObject } {
   if (category === 'message') return messageContent(body);
   if (category === 'interactive') return interactiveContent(body);
   if (category === 'custom') return customContent(body);
-  throw new ApiError('ERR_BAD_REQUEST', 'The category must be message, interactive or custom.', {
-    details: { category: ['must be message, interactive or custom'] },
-  });
+  throw invalidCategory();
 }
 
 /**

@@ -8,7 +8,14 @@ import { memberOf, requireGroup, requireUser } from './group-lookup.ts';
 import type { BotMessageBody } from './message-body.ts';
 import { deliverMessage, readMessageBody } from './message-send.ts';
 import { type MessageView, presentMessage } from './present.ts';
-import { ApiError, type ErrorDetails } from '../contract/errors.ts';
+import {
+  changesDoNotFit,
+  changesNotObject,
+  emptyMessageText,
+  notAMember,
+  notEditable,
+} from '../contract/error-catalogue.ts';
+import type { ErrorDetails } from '../contract/errors.ts';
 import { SYSTEM_UID } from '../contract/limits.ts';
 import type { JsonObject, MessageRecord } from '../store/state.ts';
 import { emit } from './events.ts';
@@ -36,9 +43,7 @@ export interface MessageChanges {
 function checkChanges(message: MessageRecord, changes: MessageChanges): void {
   const isText = message.category === 'message' && message.type === 'text';
   if (!isText && message.category !== 'custom') {
-    throw new ApiError('ERR_INVALID_MESSAGE_DATA', `The message with id ${message.id} cannot be edited.`, {
-      details: { data: ['only text and custom messages can be edited'] },
-    });
+    throw notEditable(message.id);
   }
   const data = changes.data ?? {};
   const details: ErrorDetails = {};
@@ -46,12 +51,10 @@ function checkChanges(message: MessageRecord, changes: MessageChanges): void {
     details['data.customData'] = ['only a custom message has customData'];
   if (!isText && data.text !== undefined) details['data.text'] = ['only a text message has text'];
   if (Object.keys(details).length > 0) {
-    throw new ApiError('ERR_INVALID_MESSAGE_DATA', 'The changes do not fit the message.', { details });
+    throw changesDoNotFit(details);
   }
   if (data.text !== undefined && data.text.trim() === '') {
-    throw new ApiError('ERR_EMPTY_MESSAGE_TEXT', 'The data.text of a message of type text cannot be empty.', {
-      details: { 'data.text': ['must be a non-empty string'] },
-    });
+    throw emptyMessageText();
   }
   checkSharedLimits({ data: changes.data, tags: changes.tags });
 }
@@ -75,9 +78,7 @@ export function updateMessage(
   onBehalfOf?: string,
 ): MessageView {
   if (!isObject(changes) || (changes.data !== undefined && !isObject(changes.data))) {
-    throw new ApiError('ERR_BAD_REQUEST', 'The changes must be a JSON object.', {
-      details: { body: ['must be a JSON object with an object data'] },
-    });
+    throw changesNotObject();
   }
   const message = requireChangeable(ctx, id, onBehalfOf, 'edited');
   checkChanges(message, changes);
@@ -134,12 +135,7 @@ export function listGroupMessages(
   query: Query,
 ): MessagePage {
   const group = requireGroup(ctx, guid);
-  if (viewer !== undefined && !memberOf(ctx, group.guid, viewer)) {
-    throw new ApiError(
-      'ERR_NOT_A_MEMBER',
-      `The user with uid ${viewer} is not a member of the group ${group.guid}.`,
-    );
-  }
+  if (viewer !== undefined && !memberOf(ctx, group.guid, viewer)) throw notAMember(viewer, group.guid);
   const ids = ctx.state.messageIndexes.ofConversation(groupConversationId(group.guid));
   return listMessagePage(ctx.state, ids, viewer, query);
 }

@@ -3,7 +3,7 @@
  * in the field names the real service uses.
  */
 import { PAGE_DEFAULT, PER_PAGE_DEFAULT, PER_PAGE_MAX } from '../contract/limits.ts';
-import { ApiError } from '../contract/errors.ts';
+import { invalidPagination } from '../contract/error-catalogue.ts';
 import type { ErrorDetails } from '../contract/errors.ts';
 
 export interface PageOptions {
@@ -81,7 +81,7 @@ export function paginate<T>(items: readonly T[], perPage = PER_PAGE_DEFAULT, pag
   }
   if (!Number.isInteger(page) || page < 1) details['page'] = ['must be an integer of at least 1'];
   if (Object.keys(details).length > 0) {
-    throw new ApiError('ERR_BAD_REQUEST', 'The pagination parameters are invalid.', { details });
+    throw invalidPagination(details);
   }
   const start = (page - 1) * perPage;
   const data = items.slice(start, start + perPage);

@@ -5,7 +5,8 @@
  * reaction id, `prepend` returns the nearest reactions before it (still ascending). The start of a
  * page is found by binary search on the message's own list.
  */
-import { ApiError, type ErrorDetails } from '../contract/errors.ts';
+import { invalidCursor, invalidReaction } from '../contract/error-catalogue.ts';
+import type { ErrorDetails } from '../contract/errors.ts';
 import {
   AFFIXES,
   type Affix,
@@ -25,9 +26,7 @@ import { readLimit } from './message-query.ts';
 export function checkReaction(reaction: string): void {
   const length = [...reaction].length;
   if (length < 1 || length > REACTION_MAX) {
-    throw new ApiError('ERR_BAD_REQUEST', `The reaction must be 1 to ${REACTION_MAX} characters long.`, {
-      details: { reaction: [`must be 1 to ${REACTION_MAX} characters long`] },
-    });
+    throw invalidReaction();
   }
 }
 
@@ -105,7 +104,7 @@ function readCursor(query: ReactionQuery): { affix: Affix; id: string | undefine
     details['id'] = ['must be a reaction id'];
   }
   if (Object.keys(details).length > 0) {
-    throw new ApiError('ERR_BAD_REQUEST', 'The cursor parameters are invalid.', { details });
+    throw invalidCursor(details);
   }
   const canonical = typeof id === 'string' ? id.replace(/^0+(?=\d)/, '') : undefined;
   return { affix: (affix as Affix | undefined) ?? 'append', id: canonical };

@@ -2,7 +2,7 @@
  * Reading the filters of a list request: flags, lists, time bounds, and the declared filters the
  * sandbox cannot honour, which answer 501 rather than a list that silently ignores them.
  */
-import { ApiError } from '../contract/errors.ts';
+import { notWholeNumber, unsupportedParameters } from '../contract/error-catalogue.ts';
 
 export type Query = Record<string, unknown>;
 
@@ -29,9 +29,7 @@ export const numberOf = (query: Query, name: string): number | undefined => {
   if (value === undefined) return undefined;
   const number = Number(value);
   if (!Number.isSafeInteger(number)) {
-    throw new ApiError('ERR_BAD_REQUEST', `The ${name} must be a whole number.`, {
-      details: { [name]: ['must be a whole number'] },
-    });
+    throw notWholeNumber(name);
   }
   return number;
 };
@@ -54,16 +52,7 @@ export function refuseUnsupported(
     (name) => query[name] !== undefined && !(name in unless && query[name] === unless[name]),
   );
   if (present.length === 0) return;
-  const [first] = present as [string];
-  throw new ApiError(
-    'ERR_NOT_SUPPORTED_BY_SANDBOX',
-    `The query parameter ${first} is not supported by the sandbox: ${unsupported[first]}.`,
-    {
-      details: Object.fromEntries(
-        present.map((name) => [name, [`is not supported by the sandbox: ${unsupported[name]}`]]),
-      ),
-    },
-  );
+  throw unsupportedParameters(Object.fromEntries(present.map((name) => [name, unsupported[name] ?? ''])));
 }
 
 /** Whether `value` lies within `[query[from], query[to]]`; missing bounds do not limit. */

@@ -4,13 +4,13 @@
  * whose id is above the mark. A new message therefore raises the count by itself, and marking the
  * conversation read clears it. Marks only move forward.
  */
-import { ApiError } from '../contract/errors.ts';
+import { messageNotFound, notAMember } from '../contract/error-catalogue.ts';
 import type { AppState } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
 import { emit } from './events.ts';
 import { memberOf, requireGroup, requireUser } from './group-lookup.ts';
 import { compareIds, groupConversationId, userConversationId } from './ids.ts';
-import { findVisibleMessage, messageNotFound } from './visibility.ts';
+import { findVisibleMessage } from './visibility.ts';
 
 /** The id of the last message `uid` has read in the conversation; undefined when they read none. */
 export function lastReadMessageId(state: AppState, uid: string, conversationId: string): string | undefined {
@@ -70,12 +70,7 @@ export function markGroupConversationRead(
 ): ReadResult {
   requireUser(ctx, reader);
   const group = requireGroup(ctx, guid);
-  if (!memberOf(ctx, group.guid, reader)) {
-    throw new ApiError(
-      'ERR_NOT_A_MEMBER',
-      `The user with uid ${reader} is not a member of the group ${group.guid}.`,
-    );
-  }
+  if (!memberOf(ctx, group.guid, reader)) throw notAMember(reader, group.guid);
   markRead(ctx, reader, groupConversationId(group.guid), options.messageId);
   return {
     success: true,

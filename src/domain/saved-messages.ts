@@ -3,13 +3,13 @@
  * idempotent: a message already saved keeps its first savedAt, and re-saving it succeeds even when the
  * list is full. Removing a message that is not saved succeeds and changes nothing.
  */
-import { ApiError } from '../contract/errors.ts';
+import { messageNotFound, savedMessagesLimitExceeded } from '../contract/error-catalogue.ts';
 import { SAVED_MESSAGES_MAX } from '../contract/limits.ts';
 import type { DomainContext } from './context.ts';
 import { emit } from './events.ts';
 import { presentMessage } from './present.ts';
 import type { MessageView } from './present.ts';
-import { findVisibleMessage, messageNotFound } from './visibility.ts';
+import { findVisibleMessage } from './visibility.ts';
 
 export function saveMessage(
   ctx: DomainContext,
@@ -21,10 +21,7 @@ export function saveMessage(
   let record = state.savedMessages.find(uid, message.id);
   if (!record) {
     if ((state.savedMessages.get(uid)?.size ?? 0) >= SAVED_MESSAGES_MAX) {
-      throw new ApiError(
-        'ERR_SAVED_MESSAGES_LIMIT_EXCEEDED',
-        `The number of saved messages for the user with uid ${uid} exceeds the allowed limit of ${SAVED_MESSAGES_MAX}.`,
-      );
+      throw savedMessagesLimitExceeded(uid);
     }
     record = { uid, messageId: message.id, savedAt: ctx.clock.now() };
     state.savedMessages.put(record);

@@ -2,7 +2,7 @@
  * Users: creating one, listing them (bots included, page by page), reading one. UIDs are stored
  * lowercased, as the real service does, and never reused.
  */
-import { ApiError } from '../contract/errors.ts';
+import { uidAlreadyExists, userMetadataTooLarge } from '../contract/error-catalogue.ts';
 import { METADATA_MAX_BYTES } from '../contract/limits.ts';
 import type { JsonObject, UserRecord } from '../store/state.ts';
 import { issueAuthToken } from './auth-tokens.ts';
@@ -48,14 +48,12 @@ export function createUser(ctx: DomainContext, body: CreateUserBody): CreatedUse
   if (body.metadata !== undefined) {
     const bytes = Buffer.byteLength(JSON.stringify(body.metadata), 'utf8');
     if (bytes > METADATA_MAX_BYTES) {
-      throw new ApiError('ERR_BAD_REQUEST', 'The user is invalid.', {
-        details: { metadata: [`must be at most ${METADATA_MAX_BYTES} bytes as JSON, got ${bytes}`] },
-      });
+      throw userMetadataTooLarge(bytes);
     }
   }
   const uid = body.uid.toLowerCase();
   if (state.users.has(uid)) {
-    throw new ApiError('ERR_UID_ALREADY_EXISTS', `A user with UID ${uid} already exists.`);
+    throw uidAlreadyExists(uid);
   }
   const user = newUserRecord(body, uid, ctx.clock.now());
   state.users.put(user);

@@ -3,14 +3,10 @@
  * moderation for anyone but its sender) answers "not found" rather than "no access", so that its
  * existence does not leak.
  */
-import { ApiError } from '../contract/errors.ts';
+import { messageNoAccess, messageNotFound } from '../contract/error-catalogue.ts';
 import { resetKey } from '../store/state.ts';
 import type { AppState, MessageRecord } from '../store/state.ts';
 import { compareIds } from './ids.ts';
-
-export function messageNotFound(id: string): ApiError {
-  return new ApiError('ERR_MESSAGE_ID_NOT_FOUND', `The message with id ${id} does not exist.`);
-}
 
 function hiddenByReset(state: AppState, message: MessageRecord, uid: string): boolean {
   if (message.receiverType !== 'group') return false;
@@ -45,11 +41,6 @@ export function findVisibleMessage(state: AppState, id: string, uid: string | un
   if (uid === undefined) return message;
   if (hiddenByReset(state, message, uid)) throw messageNotFound(id);
   if (state.blockedMessages.has(id) && uid !== message.sender) throw messageNotFound(id);
-  if (!canAccess(state, message, uid)) {
-    throw new ApiError(
-      'ERR_MESSAGE_NO_ACCESS',
-      `The user with UID ${uid} has no access to the message with id ${id}.`,
-    );
-  }
+  if (!canAccess(state, message, uid)) throw messageNoAccess(uid, id);
   return message;
 }

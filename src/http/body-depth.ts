@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { ApiError } from '../contract/errors.ts';
+import { bodyTooDeep, malformedText } from '../contract/error-catalogue.ts';
 import { BODY_DEPTH_MAX } from '../contract/limits.ts';
 
 /**
@@ -41,21 +41,7 @@ function findProblem(value: unknown, maxDepth: number): BodyProblem | undefined 
  */
 export function limitBodyDepth(req: Request, _res: Response, next: NextFunction): void {
   const problem = req.body === undefined ? undefined : findProblem(req.body, BODY_DEPTH_MAX);
-  if (problem?.kind === 'depth') {
-    throw new ApiError(
-      'ERR_BAD_REQUEST',
-      `The request body is nested deeper than ${BODY_DEPTH_MAX} levels.`,
-      {
-        details: { body: [`must not be nested deeper than ${BODY_DEPTH_MAX} levels`] },
-      },
-    );
-  }
-  if (problem?.kind === 'text') {
-    throw new ApiError(
-      'ERR_BAD_REQUEST',
-      `Invalid request: ${problem.field} ${problem.message} (it holds an unpaired UTF-16 surrogate).`,
-      { details: { [problem.field]: [problem.message] } },
-    );
-  }
+  if (problem?.kind === 'depth') throw bodyTooDeep();
+  if (problem?.kind === 'text') throw malformedText(problem.field, problem.message);
   next();
 }

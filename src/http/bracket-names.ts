@@ -9,7 +9,7 @@
  * by name before the validator runs: it would drop keys such as `a[__proto__][x]` silently.
  */
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
-import { ApiError } from '../contract/errors.ts';
+import { unknownQueryParameters } from '../contract/error-catalogue.ts';
 import { operationsOf, parametersOf } from '../contract/document-operations.ts';
 
 const BRACKET = /[[\]]/;
@@ -34,11 +34,8 @@ export function checkBracketedKeys(
   const keys = Object.keys(query).filter((key) => BRACKET.test(key));
   if (keys.length === 0) return;
   const declared = operationId === undefined ? undefined : names.get(operationId);
-  const bad = keys.filter((key) => !declared?.has(key));
-  if (bad.length > 0) {
-    const details = Object.fromEntries(bad.map((key) => [key, ['is not a known query parameter']]));
-    throw new ApiError('ERR_BAD_REQUEST', `Unknown query parameter '${bad[0]}'.`, { details });
-  }
+  const [bad, ...more] = keys.filter((key) => !declared?.has(key));
+  if (bad !== undefined) throw unknownQueryParameters([bad, ...more]);
   Object.defineProperty(query, '_openapi', {
     value: { schema: { operationId, parameters: [...declared!].map((name) => ({ in: 'query', name })) } },
     enumerable: false,

@@ -1,30 +1,29 @@
 /**
- * The one place that writes an error body. Whatever failed — a domain rule, the OpenAPI validator,
- * the body parser, routing, a bug — leaves as the error envelope of the contract.
+ * The one error handler. Whatever failed — a domain rule, the OpenAPI validator, the body parser,
+ * routing, a bug — becomes an error of the catalogue and leaves as the error envelope of the contract,
+ * written by `errorBody` (contract/errors.ts), as the server's answers to refused requests are.
  */
 import type { ErrorRequestHandler, Request } from 'express';
 import type { Logger } from 'pino';
-import { ApiError, isExplainedFault, type ErrorDetails } from '../contract/errors.ts';
-import { BODY_TOO_LARGE_MESSAGE, UNSUPPORTED_MEDIA_MESSAGE } from '../contract/error-examples.ts';
+import {
+  answerBreaksContract,
+  bodyNotJson,
+  bodyNotObject,
+  bodyNotUtf8,
+  bodyTooLarge,
+  bodyUnreadable,
+  explainedFault,
+  invalidRequest,
+  malformedUrl,
+  methodNotAllowed,
+  operationNotFound,
+  serverFault,
+  undocumentedError,
+  unsupportedMediaType,
+} from '../contract/error-catalogue.ts';
+import { ApiError, errorBody, isExplainedFault, type ErrorDetails } from '../contract/errors.ts';
 import type { BodyBranchExplainer } from './body-details.ts';
 import { fieldName } from './field-names.ts';
-
-export interface ErrorBody {
-  error: {
-    code: string;
-    message: string;
-    devMessage?: string;
-    source: 'chat-api';
-    details?: ErrorDetails;
-  };
-}
-
-export function errorBody(err: ApiError): ErrorBody {
-  const body: ErrorBody = { error: { code: err.code, message: err.message, source: 'chat-api' } };
-  if (err.devMessage !== undefined) body.error.devMessage = err.devMessage;
-  if (err.details !== undefined) body.error.details = err.details;
-  return body;
-}
 
 interface ValidatorErrorItem {
   path?: string;
@@ -77,13 +76,6 @@ function detailsFrom(items: ValidatorErrorItem[]): ErrorDetails {
   return { ...details };
 }
 
-function summary(details: ErrorDetails): string {
-  const first = Object.entries(details)[0];
-  const more = Object.keys(details).length - 1;
-  if (!first) return 'The request is invalid.';
-  return `Invalid request: ${first[0]} ${first[1][0]}${more > 0 ? ` (and ${more} more)` : ''}.`;
-}
-
 /** Body-parser's strict mode refuses JSON whose top level is not an object or array. */
 function isJsonScalar(text: unknown): boolean {
   if (typeof text !== 'string') return false;
@@ -105,24 +97,15 @@ export function toApiError(err: unknown, req: Request, explain?: BodyBranchExpla
   const status = e.status ?? e.statusCode;
   switch (e.type) {
     case 'entity.parse.failed':
-      if (isJsonScalar(e.body)) {
-        return new ApiError('ERR_BAD_REQUEST', 'The request body must be a JSON object.', {
-          details: { body: ['must be a JSON object'] },
-        });
-      }
-      return new ApiError('ERR_BAD_REQUEST', 'The request body is not valid JSON.', {
-        details: { body: ['must be valid JSON'] },
-      });
+      return isJsonScalar(e.body) ? bodyNotObject() : bodyNotJson();
     case 'entity.too.large':
-      return new ApiError('ERR_BAD_REQUEST', BODY_TOO_LARGE_MESSAGE, { status: 413 });
+      return bodyTooLarge();
     case 'charset.unsupported':
     case 'encoding.unsupported':
-      return new ApiError('ERR_BAD_REQUEST', `The request body must be application/json in UTF-8.`, {
-        status: 415,
-      });
+      return bodyNotUtf8();
   }
-  if (status === 415) return new ApiError('ERR_BAD_REQUEST', UNSUPPORTED_MEDIA_MESSAGE, { status: 415 });
-  if (status === 413) return new ApiError('ERR_BAD_REQUEST', BODY_TOO_LARGE_MESSAGE, { status: 413 });
+  if (status === 415) return unsupportedMediaType();
+  if (status === 413) return bodyTooLarge();
   if (status === 405) {
     // The path is an operation's, the method is not: say which methods it takes, as Prism does.
     const allow = String((e as { headers?: { Allow?: string } }).headers?.Allow ?? '')
@@ -130,44 +113,25 @@ export function toApiError(err: unknown, req: Request, explain?: BodyBranchExpla
       .map((m) => m.trim().toUpperCase())
       .filter((m) => m !== '')
       .join(', ');
-    return new ApiError(
-      'ERR_METHOD_NOT_ALLOWED',
-      `${req.method} is not allowed on ${req.path}; it takes ${allow}.`,
-      {
-        headers: { Allow: allow },
-      },
-    );
+    return methodNotAllowed(req.method, req.path, allow);
   }
-  if (status === 404) {
-    return new ApiError('ERR_API_NOT_FOUND', `No operation ${req.method} ${req.path} exists in API v3.`);
-  }
-  if (status === 400 && MALFORMED_URL.test(e.message ?? '')) {
-    return new ApiError('ERR_BAD_REQUEST', 'The request URL is malformed.', {
-      details: { path: ['must be valid percent-encoded UTF-8'] },
-    });
-  }
+  if (status === 404) return operationNotFound(req.method, req.path);
+  if (status === 400 && MALFORMED_URL.test(e.message ?? '')) return malformedUrl();
   if (status === 400 && Array.isArray(e.errors)) {
     const explained = explain?.(req, e.errors) ?? detailsFrom(e.errors);
     const details = Object.fromEntries(
       Object.entries(explained).map(([field, messages]) => [field, messages.map(readable)]),
     );
-    return new ApiError('ERR_BAD_REQUEST', summary(details), { details });
+    return invalidRequest(details);
   }
-  if (status === 400) {
-    // The body parser's other refusals: a compressed body that does not inflate, a body shorter
-    // than its Content-Length, an aborted upload.
-    return new ApiError('ERR_BAD_REQUEST', 'The request body could not be read.', {
-      details: { body: [e.message ?? 'could not be read'] },
-    });
-  }
-  if (status === 500 && Array.isArray(e.errors)) {
-    // The response validator: the handler's answer does not match the contract.
-    return new ApiError('ERR_EXCEPTION', 'Something went wrong on the server.', {
-      devMessage: `The response does not match the contract: ${e.errors[0]?.message ?? e.message}.`,
-    });
-  }
-  if (isExplainedFault(err)) return new ApiError('ERR_EXCEPTION', err.publicMessage);
-  return new ApiError('ERR_EXCEPTION', 'Something went wrong on the server.');
+  // The body parser's other refusals: a compressed body that does not inflate, a body shorter than
+  // its Content-Length, an aborted upload.
+  if (status === 400) return bodyUnreadable(e.message);
+  // The response validator: the handler's answer does not match the contract.
+  if (status === 500 && Array.isArray(e.errors))
+    return answerBreaksContract(e.errors[0]?.message ?? e.message);
+  if (isExplainedFault(err)) return explainedFault(err.publicMessage);
+  return serverFault();
 }
 
 interface MatchedOperation {
@@ -205,9 +169,7 @@ export function createErrorHandler(
     } else if (validateResponses && apiError.status < 500 && isDocumented(req, apiError.status) === false) {
       // A gap between the code and the contract, answered like a success that breaks the contract.
       logger.error({ code: apiError.code, path: req.path }, 'error response outside the contract');
-      apiError = new ApiError('ERR_EXCEPTION', 'Something went wrong on the server.', {
-        devMessage: `The answer ${apiError.status} ${apiError.code} is not documented for this operation.`,
-      });
+      apiError = undocumentedError(apiError.status, apiError.code);
     }
     res.locals.errorCode = apiError.code;
     if (apiError.headers) res.set(apiError.headers);

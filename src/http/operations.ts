@@ -2,7 +2,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
 import { pathToRegexp } from 'path-to-regexp';
-import { ApiError } from '../contract/errors.ts';
+import { onBehalfOfNotFound } from '../contract/error-catalogue.ts';
 import { isOperationId, OPERATION_IDS, OPERATION_ROUTES, type OperationId } from '../contract/operations.ts';
 import { authTokenRoutes } from '../routes/auth-tokens.ts';
 import { bannedUserRoutes } from '../routes/banned-users.ts';
@@ -114,10 +114,7 @@ export function operationsStage(document: OpenAPIObject, store: Store): RequestH
     const header = req.headers.onbehalfof;
     const onBehalfOf = onBehalfOfRead.has(operationId) && typeof header === 'string' ? header : undefined;
     if (onBehalfOf !== undefined && !state.users.has(onBehalfOf)) {
-      throw new ApiError(
-        'ERR_UID_NOT_FOUND',
-        `The UID ${onBehalfOf} in the onBehalfOf header does not exist.`,
-      );
+      throw onBehalfOfNotFound(onBehalfOf);
     }
     // The one place where the request meets its operation's types: the validator has checked the
     // parameters, query and body against the operation (and a required onBehalfOf), and that check is

@@ -4,7 +4,7 @@
  * Windows follow the app's clock, so a test that froze time moves to the next window by advancing it.
  */
 import type { Response } from 'express';
-import { ApiError } from '../contract/errors.ts';
+import { rateLimited } from '../contract/error-catalogue.ts';
 import { RATE_LIMIT_WINDOW_SECONDS } from '../contract/limits.ts';
 import type { AppRuntime } from './app-registry.ts';
 
@@ -38,12 +38,7 @@ export function consumeRate(res: Response, app: AppRuntime, tier: RateTier, limi
   const reset = app.rate.start + RATE_LIMIT_WINDOW_SECONDS;
   if (app.rate.used[tier] >= limit) {
     showRateHeaders(res, app, tier, limit);
-    throw new ApiError('ERR_TOO_MANY_REQUESTS', `Rate limit of ${limit} requests per minute exceeded.`, {
-      headers: {
-        'Retry-After': String(Math.max(1, reset - app.clock.now())),
-        'X-Rate-Limit-Reset': String(reset),
-      },
-    });
+    throw rateLimited(limit, Math.max(1, reset - app.clock.now()), reset);
   }
   app.rate.used[tier] += 1;
   showRateHeaders(res, app, tier, limit);

@@ -3,7 +3,7 @@
  * region headers, else the server's default app.
  */
 import type { Request } from 'express';
-import { ApiError } from '../contract/errors.ts';
+import { invalidAppId, invalidRegion } from '../contract/error-catalogue.ts';
 import { APP_ID_PATTERN, REGIONS, type Region } from '../contract/limits.ts';
 import type { AppKey } from '../store/store.ts';
 
@@ -11,18 +11,8 @@ const APP_HOST = /^([^.]+)\.api-([^.]+)\./i;
 const appIdPattern = new RegExp(APP_ID_PATTERN);
 
 function checked(appId: string, region: string): AppKey {
-  if (!appIdPattern.test(appId)) {
-    throw new ApiError(
-      'AUTH_ERR_INVALID_APPID',
-      `The app id '${appId.slice(0, 80)}' is invalid: use 1 to 64 characters of a-z, 0-9 and dashes.`,
-    );
-  }
-  if (!(REGIONS as readonly string[]).includes(region)) {
-    throw new ApiError(
-      'AUTH_ERR_INVALID_APPID',
-      `The region '${region.slice(0, 20)}' is invalid: use one of ${REGIONS.join(', ')}.`,
-    );
-  }
+  if (!appIdPattern.test(appId)) throw invalidAppId(appId);
+  if (!(REGIONS as readonly string[]).includes(region)) throw invalidRegion(region);
   return { appId, region: region as Region };
 }
 

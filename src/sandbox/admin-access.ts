@@ -5,8 +5,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { ApiError } from '../contract/errors.ts';
-import { LOOPBACK_ONLY_MESSAGE } from './contract/sandbox-responses.ts';
+import { emptyAdminToken, invalidAdminToken, loopbackOnly } from '../contract/error-catalogue.ts';
 
 const IPV4_LOOPBACK = /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
 
@@ -34,35 +33,21 @@ function isLoopbackOrigin(origin: string): boolean {
 
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
 
-const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="chat-api-sandbox"' };
-
 export function adminAccess(adminToken: string | undefined): RequestHandler {
   const expected = adminToken === undefined ? undefined : digest(adminToken);
   return (req: Request, _res: Response, next: NextFunction) => {
     if (expected) {
       const presented = /^Bearer +(\S+) *$/i.exec(req.headers.authorization ?? '')?.[1];
-      if (presented === undefined) {
-        throw new ApiError(
-          'AUTH_ERR_EMPTY_ADMIN_TOKEN',
-          'The sandbox control API needs the header Authorization: Bearer <admin token>.',
-          { headers: CHALLENGE },
-        );
-      }
+      if (presented === undefined) throw emptyAdminToken();
       // Compared as digests: equal lengths, and no timing hint of how much of the token matched.
-      if (!timingSafeEqual(digest(presented), expected)) {
-        throw new ApiError(
-          'AUTH_ERR_INVALID_ADMIN_TOKEN',
-          'The bearer token is not the admin token of this sandbox.',
-          { headers: CHALLENGE },
-        );
-      }
+      if (!timingSafeEqual(digest(presented), expected)) throw invalidAdminToken();
     } else {
       const origin = req.headers.origin;
       if (
         !isLoopbackAddress(req.socket.localAddress) ||
         (origin !== undefined && !isLoopbackOrigin(origin))
       ) {
-        throw new ApiError('AUTH_ERR_NO_ACCESS', LOOPBACK_ONLY_MESSAGE);
+        throw loopbackOnly();
       }
     }
     next();

@@ -2,7 +2,7 @@
  * Setting an app's clock from the control API, within the 10-digit epoch seconds every timestamp of
  * the API has.
  */
-import { ApiError } from '../contract/errors.ts';
+import { clockOutOfRange } from '../contract/error-catalogue.ts';
 import { CLOCK_MAX } from '../contract/sandbox-limits.ts';
 import type { AppClock, ClockSetting } from '../domain/clock.ts';
 
@@ -19,9 +19,7 @@ export function setClock(clock: AppClock, setting: ClockSetting): ClockState {
   if ('advance' in setting) {
     const target = clock.now() + setting.advance;
     if (target < 0 || target > CLOCK_MAX) {
-      throw new ApiError('ERR_BAD_REQUEST', `The clock cannot move to ${target}.`, {
-        details: { advance: [`would move the clock to ${target}, outside 0 to ${CLOCK_MAX}`] },
-      });
+      throw clockOutOfRange(target);
     }
   }
   clock.set(setting);

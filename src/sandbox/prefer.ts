@@ -3,7 +3,7 @@
  * documented error of that status, `delay=<ms>` delays the answer; and, beyond Prism,
  * `failure=<name>` fails it as a network would.
  */
-import { ApiError } from '../contract/errors.ts';
+import { preferredCodeUndocumented } from '../contract/error-catalogue.ts';
 import type { NetworkFailure } from '../contract/limits.ts';
 import type { DocumentedError, OperationId } from '../contract/operations.ts';
 import { PREFER_PATTERN } from '../contract/parameters.ts';
@@ -43,7 +43,5 @@ export function preferredError(operationId: OperationId, status: number): Docume
   const error = provokableError(operationId, status);
   if (error) return error;
   const statuses = provokableStatuses(operationId).join(', ');
-  throw new ApiError('ERR_BAD_REQUEST', `Prefer: code=${status} is not an answer ${operationId} documents.`, {
-    details: { Prefer: [`code=${status} is not documented; ${operationId} answers 200 or ${statuses}`] },
-  });
+  throw preferredCodeUndocumented(status, operationId, statuses);
 }

@@ -6,9 +6,9 @@
  */
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
+import { controlRouteNotFound, stateTooLarge } from '../contract/error-catalogue.ts';
 import { ApiError } from '../contract/errors.ts';
 import { SANDBOX_PREFIX, STATE_BODY_LIMIT_BYTES } from '../contract/sandbox-limits.ts';
-import { STATE_TOO_LARGE_MESSAGE } from './contract/sandbox-responses.ts';
 import { type SandboxContext, type SandboxHandler, type SandboxRequest, sandboxRoutes } from './routes.ts';
 import { adminAccess } from './admin-access.ts';
 import { mountTable } from '../http/mount.ts';
@@ -56,18 +56,14 @@ export function sandboxRouter({
     SANDBOX_PREFIX,
   );
   const notFound = (req: Request): ApiError =>
-    new ApiError(
-      'ERR_API_NOT_FOUND',
-      `No sandbox control route ${req.method} ${req.originalUrl.split('?')[0]}.`,
-    );
+    controlRouteNotFound(req.method, req.originalUrl.split('?')[0] ?? '');
   router.use((req: Request) => {
     throw notFound(req);
   });
   router.use((err: unknown, req: Request, _res: Response, next: NextFunction) => {
     const { type, status } = (err ?? {}) as { type?: string; status?: number };
     // The one error handler speaks of API v3 and its 64 KB limit; the control API has its own.
-    if (type === 'entity.too.large')
-      next(new ApiError('ERR_BAD_REQUEST', STATE_TOO_LARGE_MESSAGE, { status: 413 }));
+    if (type === 'entity.too.large') next(stateTooLarge());
     else if (!(err instanceof ApiError) && status === 404) next(notFound(req));
     else next(err);
   });

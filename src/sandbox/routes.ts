@@ -3,7 +3,12 @@
  * against that document; answers are the resources themselves, without the chat API's `data` envelope,
  * so that an exported state can be imported as it is.
  */
-import { ApiError } from '../contract/errors.ts';
+import {
+  invalidFaultRules,
+  invalidState,
+  webhookIdMismatch,
+  webhookIdRequired,
+} from '../contract/error-catalogue.ts';
 import { DEFAULT_REGION, type Region } from '../contract/limits.ts';
 import type { ClockSetting } from '../domain/clock.ts';
 import { clockState, setClock } from './clock-control.ts';
@@ -70,10 +75,7 @@ export const sandboxRoutes: Record<string, SandboxHandler> = {
 
   importState: async (ctx, req) => {
     const result = validateSnapshot(req.body);
-    if (!result.ok) {
-      const message = 'The state is invalid; nothing was changed. `details` names each fault.';
-      throw new ApiError('ERR_BAD_REQUEST', message, { details: result.details });
-    }
+    if (!result.ok) throw invalidState(result.details);
     return toSnapshot(await ctx.store.replace(appOf(req), result.snapshot));
   },
 
@@ -88,9 +90,7 @@ export const sandboxRoutes: Record<string, SandboxHandler> = {
   setFaults: (ctx, req) => {
     const rules = req.body as FaultRule[];
     const details = checkFaultRules(rules);
-    if (details) {
-      throw new ApiError('ERR_BAD_REQUEST', 'A fault rule cannot apply; nothing was changed.', { details });
-    }
+    if (details) throw invalidFaultRules(details);
     const faults = ctx.apps.get(appOf(req)).faults;
     faults.replace(rules);
     return faults.list();
@@ -106,11 +106,7 @@ export const sandboxRoutes: Record<string, SandboxHandler> = {
 
   createWebhook: (ctx, req) => {
     const body = req.body as Partial<WebhookConfig>;
-    if (body.id === undefined) {
-      throw new ApiError('ERR_BAD_REQUEST', 'A new webhook needs an id.', {
-        details: { id: ['is required'] },
-      });
-    }
+    if (body.id === undefined) throw webhookIdRequired();
     return viewOf(ctx.apps.get(appOf(req)).webhooks.create(webhookOf(body.id, body)));
   },
 
@@ -119,11 +115,7 @@ export const sandboxRoutes: Record<string, SandboxHandler> = {
   replaceWebhook: (ctx, req) => {
     const id = req.params.webhookId ?? '';
     const body = req.body as Partial<WebhookConfig>;
-    if (body.id !== undefined && body.id !== id) {
-      throw new ApiError('ERR_BAD_REQUEST', 'The id of the body must be the one of the path.', {
-        details: { id: [`must be ${id} or left out`] },
-      });
-    }
+    if (body.id !== undefined && body.id !== id) throw webhookIdMismatch(id);
     return viewOf(ctx.apps.get(appOf(req)).webhooks.replace(id, webhookOf(id, body)));
   },
 

@@ -4,7 +4,8 @@
  * like any other request and never hides a client's authentication mistake.
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { ApiError } from '../contract/errors.ts';
+import { preferredCodeAndFailure, provokedError } from '../contract/error-catalogue.ts';
+import type { ApiError } from '../contract/errors.ts';
 import {
   HANG_DEFAULT_MS,
   type NetworkFailure,
@@ -37,7 +38,7 @@ function provoked(error: DocumentedError, runtime: AppRuntime, why: string, retr
   } else if (error.status === 503) {
     headers = { 'Retry-After': String(retryAfter ?? RETRY_AFTER_DEFAULT_SECONDS) };
   }
-  return new ApiError(error.code, error.message, { status: error.status, devMessage: why, headers });
+  return provokedError(error, why, headers);
 }
 
 export function simulateAnswers({ random, sleep, apps, hangs }: Simulation): RequestHandler {
@@ -50,9 +51,7 @@ export function simulateAnswers({ random, sleep, apps, hangs }: Simulation): Req
     const runtime = res.locals.runtime as AppRuntime;
     const prefer = parsePrefer(req.headers.prefer);
     if (prefer?.code !== undefined && prefer.failure !== undefined) {
-      throw new ApiError('ERR_BAD_REQUEST', 'Prefer asks for a status and a failure at once.', {
-        details: { Prefer: ['code and failure cannot be asked together: an answer has one or the other'] },
-      });
+      throw preferredCodeAndFailure();
     }
     let delayMs = prefer?.delayMs ?? 0;
     let answer: ApiError | undefined;

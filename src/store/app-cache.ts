@@ -2,7 +2,7 @@
  * What both stores share: the check that an (appId, region) pair is one the product accepts, the
  * string that names it, and the per-app cache in which concurrent first uses of an app share one load.
  */
-import { ApiError } from '../contract/errors.ts';
+import { invalidAppId, invalidRegion } from '../contract/error-catalogue.ts';
 import { APP_ID_PATTERN, REGIONS } from '../contract/limits.ts';
 import type { AppKey } from './store.ts';
 
@@ -14,15 +14,8 @@ const APP_ID = new RegExp(APP_ID_PATTERN);
  */
 export function appKeyString(key: AppKey): string {
   const { appId, region } = key;
-  if (typeof appId !== 'string' || !APP_ID.test(appId)) {
-    throw new ApiError(
-      'AUTH_ERR_INVALID_APPID',
-      'The app id must be 1 to 64 characters of a-z, 0-9 and dashes.',
-    );
-  }
-  if (!REGIONS.some((r) => r === region)) {
-    throw new ApiError('AUTH_ERR_INVALID_APPID', `The region must be one of ${REGIONS.join(', ')}.`);
-  }
+  if (typeof appId !== 'string' || !APP_ID.test(appId)) throw invalidAppId(appId);
+  if (!REGIONS.some((r) => r === region)) throw invalidRegion(region);
   return `${region}/${appId}`;
 }
 

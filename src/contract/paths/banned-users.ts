@@ -48,6 +48,28 @@ export const bannedUserOperations = family('banned-users', {
       badRequestDetails: { page: ['must be >= 1'] },
     }),
   },
+  unbanUser: {
+    method: 'delete',
+    path: '/groups/{guid}/bannedusers/{uid}',
+    errors: ['ERR_GUID_NOT_FOUND', 'ERR_UID_NOT_FOUND', 'ERR_GROUP_NO_CLEARANCE', 'ERR_NOT_A_BANNED_USER'],
+    document: () => ({
+      summary: 'Unban a user from a group',
+      description:
+        'Lifts the ban of the user `uid`. With `onBehalfOf` the acting user must be an admin or a moderator. The user is not a member afterwards and may be added again.',
+      parameters: [paramRef('guid'), paramRef('uid'), paramRef('onBehalfOf')],
+      success: {
+        description: 'Confirmation.',
+        schema: dataOf(ref('SuccessMessage'), 'Confirmation.'),
+        examples: {
+          unbanned: {
+            summary: 'superhero5 unbanned',
+            value: success(`The user with uid superhero5 has been unbanned from the group ${GUID}.`),
+          },
+        },
+      },
+      badRequestDetails: { guid: [`must match pattern "${GUID_PATTERN}"`] },
+    }),
+  },
   banUser: {
     method: 'post',
     path: '/groups/{guid}/bannedusers/{uid}',
@@ -69,28 +91,6 @@ export const bannedUserOperations = family('banned-users', {
           'superhero3 banned',
           `The user with uid superhero3 has been banned from the group ${GUID}.`,
         ),
-      },
-      badRequestDetails: { guid: [`must match pattern "${GUID_PATTERN}"`] },
-    }),
-  },
-  unbanUser: {
-    method: 'delete',
-    path: '/groups/{guid}/bannedusers/{uid}',
-    errors: ['ERR_GUID_NOT_FOUND', 'ERR_UID_NOT_FOUND', 'ERR_GROUP_NO_CLEARANCE', 'ERR_NOT_A_BANNED_USER'],
-    document: () => ({
-      summary: 'Unban a user from a group',
-      description:
-        'Lifts the ban of the user `uid`. With `onBehalfOf` the acting user must be an admin or a moderator. The user is not a member afterwards and may be added again.',
-      parameters: [paramRef('guid'), paramRef('uid'), paramRef('onBehalfOf')],
-      success: {
-        description: 'Confirmation.',
-        schema: dataOf(ref('SuccessMessage'), 'Confirmation.'),
-        examples: {
-          unbanned: {
-            summary: 'superhero5 unbanned',
-            value: success(`The user with uid superhero5 has been unbanned from the group ${GUID}.`),
-          },
-        },
       },
       badRequestDetails: { guid: [`must match pattern "${GUID_PATTERN}"`] },
     }),

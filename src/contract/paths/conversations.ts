@@ -99,38 +99,6 @@ export const conversationOperations = family('conversations', {
       badRequestDetails: { onBehalfOf: ['is required'] },
     }),
   },
-  getGroupConversation: {
-    method: 'get',
-    path: '/groups/{guid}/conversation',
-    errors: ['ERR_UID_NOT_FOUND', 'ERR_GUID_NOT_FOUND', 'ERR_CONVERSATION_NOT_ACCESSIBLE'],
-    document: () => ({
-      summary: 'Get the conversation of a group',
-      description:
-        'The conversation of a group as a current member (`onBehalfOf`) sees it; 404 for others or when they see no message.',
-      parameters: [paramRef('guid'), paramRef('onBehalfOfRequired')],
-      success: {
-        description: 'The conversation.',
-        schema: dataOf(ref('Conversation'), 'The conversation.'),
-        examples: {
-          conversation: {
-            summary: 'As superhero1 sees it',
-            value: {
-              data: {
-                conversationId: GROUP_CONVERSATION,
-                conversationType: 'group',
-                unreadMessageCount: '1',
-                createdAt: 1700300100,
-                updatedAt: 1700300100,
-                lastMessage: groupMessage,
-                conversationWith: groupExample(3, { scope: 'admin', joinedAt: 1698935200 }),
-              },
-            },
-          },
-        },
-      },
-      badRequestDetails: { onBehalfOf: ['is required'] },
-    }),
-  },
   resetGroupConversation: {
     method: 'delete',
     path: '/groups/{guid}/conversation',
@@ -162,6 +130,38 @@ export const conversationOperations = family('conversations', {
             value: success(
               `The conversation group_${GUID} has been deleted successfully for UID superhero1.`,
             ),
+          },
+        },
+      },
+      badRequestDetails: { onBehalfOf: ['is required'] },
+    }),
+  },
+  getGroupConversation: {
+    method: 'get',
+    path: '/groups/{guid}/conversation',
+    errors: ['ERR_UID_NOT_FOUND', 'ERR_GUID_NOT_FOUND', 'ERR_CONVERSATION_NOT_ACCESSIBLE'],
+    document: () => ({
+      summary: 'Get the conversation of a group',
+      description:
+        'The conversation of a group as a current member (`onBehalfOf`) sees it; 404 for others or when they see no message.',
+      parameters: [paramRef('guid'), paramRef('onBehalfOfRequired')],
+      success: {
+        description: 'The conversation.',
+        schema: dataOf(ref('Conversation'), 'The conversation.'),
+        examples: {
+          conversation: {
+            summary: 'As superhero1 sees it',
+            value: {
+              data: {
+                conversationId: GROUP_CONVERSATION,
+                conversationType: 'group',
+                unreadMessageCount: '1',
+                createdAt: 1700300100,
+                updatedAt: 1700300100,
+                lastMessage: groupMessage,
+                conversationWith: groupExample(3, { scope: 'admin', joinedAt: 1698935200 }),
+              },
+            },
           },
         },
       },

@@ -91,28 +91,6 @@ export const messageOperations = family('messages', {
       badRequestDetails: badLimit,
     }),
   },
-  getMessage: {
-    method: 'get',
-    path: '/messages/{id}',
-    errors: ['ERR_MESSAGE_NO_ACCESS', 'ERR_UID_NOT_FOUND', 'ERR_MESSAGE_ID_NOT_FOUND'],
-    document: () => ({
-      summary: 'Get a message',
-      description:
-        'One message. With `onBehalfOf`, as that user may see it (the rules of the reactions) and with `reactedByMe` in its reactions.',
-      parameters: [paramRef('messageId'), paramRef('onBehalfOf')],
-      success: {
-        description: 'The message.',
-        schema: dataOf(ref('Message'), 'The message.'),
-        examples: {
-          message: {
-            summary: 'A message superhero2 reacted to',
-            value: { data: greeting([{ reaction: '😅', count: 1, reactedByMe: true }]) },
-          },
-        },
-      },
-      badRequestDetails: { id: ['must be at most 20 characters'] },
-    }),
-  },
   updateMessage: {
     method: 'put',
     path: '/messages/{id}',
@@ -169,6 +147,28 @@ export const messageOperations = family('messages', {
         examples: deletedMessageExamples(),
       },
       badRequestDetails: { permanent: ['must be boolean'] },
+    }),
+  },
+  getMessage: {
+    method: 'get',
+    path: '/messages/{id}',
+    errors: ['ERR_MESSAGE_NO_ACCESS', 'ERR_UID_NOT_FOUND', 'ERR_MESSAGE_ID_NOT_FOUND'],
+    document: () => ({
+      summary: 'Get a message',
+      description:
+        'One message. With `onBehalfOf`, as that user may see it (the rules of the reactions) and with `reactedByMe` in its reactions.',
+      parameters: [paramRef('messageId'), paramRef('onBehalfOf')],
+      success: {
+        description: 'The message.',
+        schema: dataOf(ref('Message'), 'The message.'),
+        examples: {
+          message: {
+            summary: 'A message superhero2 reacted to',
+            value: { data: greeting([{ reaction: '😅', count: 1, reactedByMe: true }]) },
+          },
+        },
+      },
+      badRequestDetails: { id: ['must be at most 20 characters'] },
     }),
   },
   listGroupMessages: {

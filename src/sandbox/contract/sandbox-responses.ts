@@ -3,11 +3,7 @@ import type { ExampleObject, HeaderObject, ResponseObject, SchemaObject } from '
 import { ERROR_EXAMPLES, UNSUPPORTED_MEDIA_MESSAGE } from '../../contract/error-examples.ts';
 import type { ErrorCode, ErrorDetails } from '../../contract/errors.ts';
 import { ref } from '../../contract/schema-helpers.ts';
-import { STATE_BODY_LIMIT_BYTES } from '../../contract/sandbox-limits.ts';
-
-export const LOOPBACK_ONLY_MESSAGE =
-  'The sandbox control API answers loopback clients only; start the sandbox with --admin-token to reach it from elsewhere.';
-export const STATE_TOO_LARGE_MESSAGE = `The request body exceeds the limit of ${STATE_BODY_LIMIT_BYTES} bytes of the control API.`;
+import { LOOPBACK_ONLY_MESSAGE, STATE_TOO_LARGE_MESSAGE } from '../../contract/error-catalogue.ts';
 
 export function sandboxHeaders(): Record<string, HeaderObject> {
   return {

@@ -3,7 +3,12 @@
  * queue that delivers to them and its journal. The configuration is the sandbox's, not the app's
  * state: an export leaves it out, and a reset puts back the webhooks the sandbox was started with.
  */
-import { ApiError } from '../../contract/errors.ts';
+import {
+  basicAuthIncomplete,
+  tooManyWebhooks,
+  webhookAlreadyExists,
+  webhookNotFound,
+} from '../../contract/error-catalogue.ts';
 import {
   WEBHOOK_ATTEMPTS,
   WEBHOOK_BACKOFF_MS,
@@ -43,10 +48,6 @@ export const DEFAULT_QUEUE_OPTIONS: QueueOptions = {
   concurrency: WEBHOOK_CONCURRENCY,
 };
 
-export function webhookNotFound(id: string): ApiError {
-  return new ApiError('ERR_WEBHOOK_NOT_FOUND', `The webhook with id ${id} does not exist.`);
-}
-
 /** A webhook for `--webhook <url>`: every trigger, no auth. */
 export const urlWebhook = (url: string, index: number): WebhookConfig => ({
   id: `webhook-${index + 1}`,
@@ -79,14 +80,8 @@ export class AppWebhooks {
   }
 
   create(config: WebhookConfig): WebhookConfig {
-    if (this.#configs.has(config.id)) {
-      throw new ApiError('ERR_WEBHOOK_ALREADY_EXISTS', `A webhook with id ${config.id} already exists.`);
-    }
-    if (this.#configs.size >= WEBHOOKS_MAX) {
-      throw new ApiError('ERR_BAD_REQUEST', `An app has at most ${WEBHOOKS_MAX} webhooks.`, {
-        details: { id: [`would be webhook ${WEBHOOKS_MAX + 1}; at most ${WEBHOOKS_MAX}`] },
-      });
-    }
+    if (this.#configs.has(config.id)) throw webhookAlreadyExists(config.id);
+    if (this.#configs.size >= WEBHOOKS_MAX) throw tooManyWebhooks();
     this.#configs.set(config.id, checked(config));
     return config;
   }
@@ -143,9 +138,7 @@ export class AppWebhooks {
 
 function checked(config: WebhookConfig): WebhookConfig {
   if (config.useBasicAuth && (!config.username || config.password === undefined)) {
-    throw new ApiError('ERR_BAD_REQUEST', 'Basic auth needs a username and a password.', {
-      details: { useBasicAuth: ['needs username and password'] },
-    });
+    throw basicAuthIncomplete();
   }
   return config;
 }
