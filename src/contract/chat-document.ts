@@ -3,7 +3,7 @@
  * parameters and paths of this folder. `openapi/chat-v3.yaml` is this object written out.
  */
 import { OpenApiBuilder, type OpenAPIObject } from 'openapi3-ts/oas30';
-import { withExampleSets } from './example-sets.ts';
+import { withExampleSets } from './document-example-sets.ts';
 import type { RecordedAnswers } from './examples/recorded-answers.ts';
 import { API_PREFIX, DEFAULT_REGION, REGIONS, SANDBOX_PORT } from './limits.ts';
 import { operationPaths } from './operation-builder.ts';

@@ -1,5 +1,5 @@
-/** The named example sets of the banned-users family's operations (see ../examples/example-sets.ts). */
-import { type FamilySets, unknownGroup } from '../examples/example-set-helpers.ts';
+/** The named example sets of the banned-users family's operations (see index.ts). */
+import { type FamilySets, unknownGroup } from './helpers.ts';
 
 export const bannedUserExampleSets: FamilySets<'banned-users'> = {
   listBannedUsers: [

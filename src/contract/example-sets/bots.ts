@@ -1,5 +1,5 @@
-/** The named example sets of the bots family's operations (see ../examples/example-sets.ts). */
-import { BOT, type FamilySets, withBody } from '../examples/example-set-helpers.ts';
+/** The named example sets of the bots family's operations (see index.ts). */
+import { BOT, type FamilySets, withBody } from './helpers.ts';
 
 export const botExampleSets: FamilySets<'bots'> = {
   sendBotMessage: [

@@ -1,11 +1,5 @@
-/** The named example sets of the conversations family's operations (see ../examples/example-sets.ts). */
-import {
-  AS_SUPERHERO1,
-  type FamilySets,
-  unknownGroup,
-  unknownUser,
-  withBody,
-} from '../examples/example-set-helpers.ts';
+/** The named example sets of the conversations family's operations (see index.ts). */
+import { AS_SUPERHERO1, type FamilySets, unknownGroup, unknownUser, withBody } from './helpers.ts';
 
 export const conversationExampleSets: FamilySets<'conversations'> = {
   listConversations: [

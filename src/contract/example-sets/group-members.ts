@@ -1,5 +1,5 @@
-/** The named example sets of the group-members family's operations (see ../examples/example-sets.ts). */
-import { AS_SUPERHERO1, type FamilySets, unknownGroup, withBody } from '../examples/example-set-helpers.ts';
+/** The named example sets of the group-members family's operations (see index.ts). */
+import { AS_SUPERHERO1, type FamilySets, unknownGroup, withBody } from './helpers.ts';
 
 export const groupMemberExampleSets: FamilySets<'group-members'> = {
   addGroupMembers: [

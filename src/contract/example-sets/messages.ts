@@ -1,4 +1,4 @@
-/** The named example sets of the messages family's operations (see ../examples/example-sets.ts). */
+/** The named example sets of the messages family's operations (see index.ts). */
 import {
   AS_SUPERHERO1,
   type FamilySets,
@@ -6,7 +6,7 @@ import {
   unknownMessage,
   unknownUser,
   withBody,
-} from '../examples/example-set-helpers.ts';
+} from './helpers.ts';
 
 export const messageExampleSets: FamilySets<'messages'> = {
   sendMessage: [

@@ -1,5 +1,5 @@
-/** The named example sets of the moderation family's operations (see ../examples/example-sets.ts). */
-import { type FamilySets } from '../examples/example-set-helpers.ts';
+/** The named example sets of the moderation family's operations (see index.ts). */
+import { type FamilySets } from './helpers.ts';
 
 export const moderationExampleSets: FamilySets<'moderation'> = {
   listBlockedMessages: [

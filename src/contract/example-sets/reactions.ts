@@ -1,5 +1,5 @@
-/** The named example sets of the reactions family's operations (see ../examples/example-sets.ts). */
-import { type FamilySets, unknownMessage } from '../examples/example-set-helpers.ts';
+/** The named example sets of the reactions family's operations (see index.ts). */
+import { type FamilySets, unknownMessage } from './helpers.ts';
 
 export const reactionExampleSets: FamilySets<'reactions'> = {
   addReaction: [

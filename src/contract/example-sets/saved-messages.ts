@@ -1,5 +1,5 @@
-/** The named example sets of the saved-messages family's operations (see ../examples/example-sets.ts). */
-import { AS_SUPERHERO1, type FamilySets } from '../examples/example-set-helpers.ts';
+/** The named example sets of the saved-messages family's operations (see index.ts). */
+import { AS_SUPERHERO1, type FamilySets } from './helpers.ts';
 
 export const savedMessageExampleSets: FamilySets<'saved-messages'> = {
   saveMessage: [

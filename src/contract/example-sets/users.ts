@@ -1,5 +1,5 @@
-/** The named example sets of the users family's operations (see ../examples/example-sets.ts). */
-import { type FamilySets, unknownUser, withBody } from '../examples/example-set-helpers.ts';
+/** The named example sets of the users family's operations (see index.ts). */
+import { type FamilySets, unknownUser, withBody } from './helpers.ts';
 
 export const userExampleSets: FamilySets<'users'> = {
   createUser: [

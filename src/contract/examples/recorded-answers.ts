@@ -1,5 +1,5 @@
 /**
- * The documented answers of the example sets (example-sets.ts), recorded by `npm run build:openapi`
+ * The documented answers of the example sets (example-sets/), recorded by `npm run build:openapi`
  * from a replay against a fresh sandbox with its clock frozen. They are data, not code: generated
  * into `openapi/chat-v3.example-answers.json` beside the document they are part of, shipped with it,
  * and read once, the first time a document is built.

@@ -1,5 +1,5 @@
 /**
- * Puts the named example sets (examples/example-sets.ts) into the chat document: each set's values
+ * Puts the named example sets (example-sets/) into the chat document: each set's values
  * as `examples` of the operation's parameters, its body as an example of the request body, and its
  * recorded answer as an example of the response with that status, all under the set's name.
  *
@@ -16,7 +16,7 @@ import type {
   ResponseObject,
 } from 'openapi3-ts/oas30';
 import { isRef, operationsOf, parameterOf, parametersOf } from './document-operations.ts';
-import { EXAMPLE_SETS, type ExampleSet } from './examples/example-sets.ts';
+import { EXAMPLE_SETS, type ExampleSet } from './example-sets/index.ts';
 import { recordedAnswers, type RecordedAnswer, type RecordedAnswers } from './examples/recorded-answers.ts';
 import type { OperationId } from './operations.ts';
 

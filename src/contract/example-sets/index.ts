@@ -2,7 +2,7 @@
  * Named example sets: for each operation, whole requests against the fixtures, each under one name
  * that its parameter examples, its body example and its documented answer share. Contract-testing
  * tools that replay a document's named examples (Specmatic's convention) pair a request with its
- * response by that name. Each family's sets stand in its file of ../example-sets/.
+ * response by that name. Each family's sets stand in its file of this folder.
  *
  * They are written for a replay in the order of the document, against a freshly started sandbox: a
  * set that changes state changes records no later set reads, or creates its own first (superhero6 and
@@ -10,21 +10,21 @@
  * The documented answers are recorded from such a replay (`npm run build:openapi`); the replay test
  * sends them again.
  */
-import { authTokenExampleSets } from '../example-sets/auth-tokens.ts';
-import { bannedUserExampleSets } from '../example-sets/banned-users.ts';
-import { blockedUserExampleSets } from '../example-sets/blocked-users.ts';
-import { botExampleSets } from '../example-sets/bots.ts';
-import { conversationExampleSets } from '../example-sets/conversations.ts';
-import { groupMemberExampleSets } from '../example-sets/group-members.ts';
-import { groupExampleSets } from '../example-sets/groups.ts';
-import { messageExampleSets } from '../example-sets/messages.ts';
-import { moderationExampleSets } from '../example-sets/moderation.ts';
-import { reactionExampleSets } from '../example-sets/reactions.ts';
-import { readStateExampleSets } from '../example-sets/read-state.ts';
-import { savedMessageExampleSets } from '../example-sets/saved-messages.ts';
-import { userExampleSets } from '../example-sets/users.ts';
+import { authTokenExampleSets } from './auth-tokens.ts';
+import { bannedUserExampleSets } from './banned-users.ts';
+import { blockedUserExampleSets } from './blocked-users.ts';
+import { botExampleSets } from './bots.ts';
+import { conversationExampleSets } from './conversations.ts';
+import { groupMemberExampleSets } from './group-members.ts';
+import { groupExampleSets } from './groups.ts';
+import { messageExampleSets } from './messages.ts';
+import { moderationExampleSets } from './moderation.ts';
+import { reactionExampleSets } from './reactions.ts';
+import { readStateExampleSets } from './read-state.ts';
+import { savedMessageExampleSets } from './saved-messages.ts';
+import { userExampleSets } from './users.ts';
 import type { OperationId } from '../operations.ts';
-import type { ExampleSet } from './example-set-helpers.ts';
+import type { ExampleSet } from './helpers.ts';
 
 export type { ExampleSet };
 
