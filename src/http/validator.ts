@@ -12,16 +12,16 @@ import {
   keepCompiledRoutePatterns,
   rememberRoutesByPath,
   skipNeedlessParameterMutation,
-} from './validator-request-speedups.ts';
+} from './fast-paths/validator-requests.ts';
 import {
   bundleOnlyWhatRefersOutside,
   compileOpenApiSchemaWhenUsed,
   walkOnlyTheOperationSchemas,
-} from './validator-speedups.ts';
+} from './fast-paths/validator-start.ts';
 import {
   preprocessWithoutNeedlessCopies,
   resolveLocalRefsFromTheDocument,
-} from './validator-preprocessor.ts';
+} from './fast-paths/validator-preprocessor.ts';
 
 const { OpenApiValidator } = validatorExports;
 const { OpenApiSpecLoader } = specLoaderExports;

@@ -1,6 +1,6 @@
 /**
  * Costs of express-openapi-validator 5.6 on every request that buy nothing here, removed without
- * changing what it checks. Like those of validator-speedups.ts, each is installed on the CommonJS
+ * changing what it checks. Like those of validator-start.ts, each is installed on the CommonJS
  * module object the validator reads it from.
  *
  * It compiles every route pattern of the document again on each request
@@ -14,7 +14,7 @@ import mutatorExports from 'express-openapi-validator/dist/middlewares/parsers/r
 import type { OpenAPIObject, OperationObject } from 'openapi3-ts/oas30';
 // The copy the validator requires (it is hoisted beside it; a test checks the two are one module).
 import pathToRegexpExports from 'path-to-regexp';
-import { isRef, parameterOf } from '../contract/document-operations.ts';
+import { isRef, parameterOf } from '../../contract/document-operations.ts';
 
 type PathToRegexp = (path: string, options?: Record<string, unknown>) => unknown;
 

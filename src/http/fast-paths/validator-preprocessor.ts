@@ -1,6 +1,6 @@
 /**
  * Costs of express-openapi-validator 5.6's preprocessor, which prepares the validator's document once
- * per start, removed without changing the document it makes (see validator-speedups.ts for how each
+ * per start, removed without changing the document it makes (see validator-start.ts for how each
  * replacement is installed on the CommonJS module object the validator reads).
  */
 import ajvFactoryExports from 'express-openapi-validator/dist/framework/ajv/index.js';

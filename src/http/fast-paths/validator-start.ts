@@ -1,7 +1,7 @@
 /**
  * Costs of express-openapi-validator 5.6 at start and at an operation's first request that buy
  * nothing here, removed without changing what it checks (the per-request ones are in
- * validator-request-speedups.ts, the preprocessor's in validator-preprocessor.ts). The validator
+ * validator-requests.ts, the preprocessor's in validator-preprocessor.ts). The validator
  * reads each replaced function or class from its CommonJS module object when it calls it, so the
  * replacement is installed there; the package's own ESM bindings, used elsewhere, are left as they
  * are. Each installer may be called again; it changes nothing then.

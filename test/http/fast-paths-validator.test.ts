@@ -11,13 +11,13 @@ import {
   keepCompiledRoutePatterns,
   onlyPlainParameters,
   ROUTE_MEMORY_SIZE,
-} from '../../src/http/validator-request-speedups.ts';
+} from '../../src/http/fast-paths/validator-requests.ts';
 import { openApiValidator } from '../../src/http/validator.ts';
 import {
   bundleOnlyWhatRefersOutside,
   walkOnlyTheOperationSchemas,
-} from '../../src/http/validator-speedups.ts';
-import { preprocessWithoutNeedlessCopies } from '../../src/http/validator-preprocessor.ts';
+} from '../../src/http/fast-paths/validator-start.ts';
+import { preprocessWithoutNeedlessCopies } from '../../src/http/fast-paths/validator-preprocessor.ts';
 import { expectError, makeApp } from '../helpers/api.ts';
 import {
   buildSandboxDocument,
