@@ -36,14 +36,14 @@ const { OpenApiSpecLoader } = specLoaderExports;
  * copy of its own first, a twentieth of a start-up; this is that function without the copy.
  */
 export function openApiValidator(document: OpenAPIObject, validateResponses: boolean): RequestHandler[] {
-  keepCompiledRoutePatterns();
-  compileOpenApiSchemaWhenUsed();
-  resolveLocalRefsFromTheDocument();
-  preprocessWithoutNeedlessCopies();
-  walkOnlyTheOperationSchemas();
-  bundleOnlyWhatRefersOutside();
-  rememberRoutesByPath();
-  skipNeedlessParameterMutation();
+  keepCompiledRoutePatterns.install();
+  compileOpenApiSchemaWhenUsed.install();
+  resolveLocalRefsFromTheDocument.install();
+  preprocessWithoutNeedlessCopies.install();
+  walkOnlyTheOperationSchemas.install();
+  bundleOnlyWhatRefersOutside.install();
+  rememberRoutesByPath.install();
+  skipNeedlessParameterMutation.install();
   const options: OpenApiValidatorOpts = {
     apiSpec: document as never,
     validateRequests: { allErrors: true, removeAdditional: false },

@@ -29,7 +29,7 @@ type Compile = (path: string, options?: object) => { regexp: RegExp; keys: { nam
 
 describe('route patterns of the validator', () => {
   test('a pattern compiled twice with the same options — the same compiled form, matching as before', () => {
-    keepCompiledRoutePatterns();
+    keepCompiledRoutePatterns.install();
     const { pathToRegexp: kept } = validatorRequire('path-to-regexp') as {
       pathToRegexp: Compile;
     };
@@ -42,9 +42,9 @@ describe('route patterns of the validator', () => {
   });
 
   test('installed twice — the first installation stays', () => {
-    keepCompiledRoutePatterns();
+    keepCompiledRoutePatterns.install();
     const { pathToRegexp: once } = validatorRequire('path-to-regexp') as { pathToRegexp: unknown };
-    keepCompiledRoutePatterns();
+    keepCompiledRoutePatterns.install();
     assert.equal((validatorRequire('path-to-regexp') as { pathToRegexp: unknown }).pathToRegexp, once);
   });
 });
@@ -85,7 +85,7 @@ describe('the documents as the validator is given them', () => {
 
 describe('schemas given to Ajv with the document beside them', () => {
   test('a reference into the hidden components — resolves; the components are not walked', () => {
-    walkOnlyTheOperationSchemas();
+    walkOnlyTheOperationSchemas.install();
     const { useAjvCache } = validatorRequire('./middlewares/util.js') as {
       useAjvCache(ajv: Ajv, schema: object, key: string): ValidateFunction;
     };
@@ -108,7 +108,7 @@ describe('schemas given to Ajv with the document beside them', () => {
 
 describe('schemas of the same text', () => {
   test('two operations answering the same envelope — one compiled validator; another schema — its own', () => {
-    walkOnlyTheOperationSchemas();
+    walkOnlyTheOperationSchemas.install();
     const { useAjvCache } = validatorRequire('./middlewares/util.js') as {
       useAjvCache(ajv: Ajv, schema: object, key: string): ValidateFunction;
     };
@@ -147,7 +147,7 @@ describe('schemas of the same text', () => {
 
 describe('loading the document', () => {
   test('an object with local references only — used as given; one that refers outside — bundled', async () => {
-    bundleOnlyWhatRefersOutside();
+    bundleOnlyWhatRefersOutside.install();
     const { OpenAPIFramework } = validatorRequire('./framework/index.js') as {
       OpenAPIFramework: new (args: object) => { loadSpec(spec: unknown): Promise<unknown> };
     };
@@ -291,7 +291,7 @@ describe("the preprocessor's own Ajv instance", () => {
   });
 
   test('a document with a discriminator, which needs it — built when asked for: every answer as the package alone gives it', async () => {
-    preprocessWithoutNeedlessCopies();
+    preprocessWithoutNeedlessCopies.install();
     const appWith = (validator: RequestHandler[]): express.Express => {
       const app = express();
       app.use(express.json());
@@ -326,7 +326,7 @@ describe("the preprocessor's own Ajv instance", () => {
   });
 
   test("each document prepared — the same request and response documents as the package's own preprocessor makes", () => {
-    preprocessWithoutNeedlessCopies();
+    preprocessWithoutNeedlessCopies.install();
     type Prepared = { apiDoc: unknown; apiDocRes: unknown };
     type PreprocessorClass = new (
       doc: unknown,
@@ -355,7 +355,7 @@ describe("the preprocessor's own Ajv instance", () => {
   });
 
   test('the chat documents, which do not need it — never built', () => {
-    preprocessWithoutNeedlessCopies();
+    preprocessWithoutNeedlessCopies.install();
     const { SchemaPreprocessor } = validatorRequire('./middlewares/parsers/schema.preprocessor.js') as {
       SchemaPreprocessor: new (
         doc: unknown,
