@@ -22,9 +22,8 @@ import { bracketedNames, checkBracketedKeys } from './http/bracket-names.ts';
 import { limitBodyDepth } from './http/body-depth.ts';
 import type { Config } from './http/config.ts';
 import { createErrorHandler } from './http/error-handler.ts';
-import { jsonBody } from './http/json-body.ts';
+import { installFastPaths, type FastPaths } from './http/fast-paths/index.ts';
 import { operationAt, operationsStage } from './http/operations.ts';
-import { series } from './http/series.ts';
 import { consumeRate, showRateHeaders, tierOf, type RateTier } from './http/rate-limit.ts';
 import { keepValidatedQuery, openApiValidator } from './http/validator.ts';
 import { createSandbox, type SandboxFeature } from './sandbox/index.ts';
@@ -88,6 +87,7 @@ export function createApp({
     documents: { document: controlDocument(), validatorDocument: controlValidatorDocument },
   });
   const app = express();
+  const fast = installFastPaths(config.fastPaths);
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   keepValidatedQuery(app);
@@ -133,7 +133,7 @@ export function createApp({
   // The chat API first: nearly every request is one of its, and each route ahead of it is a match tried.
   app.use(
     API_PREFIX,
-    series([
+    fast.series([
       sandbox.journal,
       (req: Request, res: Response, next: NextFunction) => {
         const runtime = registry.get(resolveApp(req, config.defaultApp));
@@ -145,7 +145,7 @@ export function createApp({
         sandbox.stampArrival(res, runtime);
         next();
       },
-      bodyStage(sandbox),
+      bodyStage(sandbox, fast),
       async (req: Request, res: Response, next: NextFunction) => {
         const runtime = res.locals.runtime as AppRuntime;
         const tier = res.locals.tier as RateTier;
@@ -182,9 +182,9 @@ export function createApp({
  * a body at all, is made before it is called: most requests of a chat client are reads without one,
  * and the three stages' bookkeeping for them was a twentieth of a read.
  */
-function bodyStage(sandbox: SandboxFeature): RequestHandler {
-  const stages = series([
-    jsonBody({ limit: BODY_LIMIT_BYTES, verify: sandbox.holdRawBody }),
+function bodyStage(sandbox: SandboxFeature, fast: FastPaths): RequestHandler {
+  const stages = fast.series([
+    fast.jsonBody({ limit: BODY_LIMIT_BYTES, verify: sandbox.holdRawBody }),
     limitBodyDepth,
     sandbox.captureBody,
   ]);

@@ -17,6 +17,8 @@ export interface Config {
   adminToken: string | undefined;
   /** Requests kept per app in the request journal; 0 keeps none. */
   journalSize: number;
+  /** The fast paths (src/http/fast-paths/) on or off; undefined leaves it to CHAT_SANDBOX_FAST_PATHS. */
+  fastPaths?: boolean;
 }
 
 export function defaultConfig(overrides: Partial<Config> = {}): Config {

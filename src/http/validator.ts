@@ -1,30 +1,12 @@
 /**
  * The one place that sets up express-openapi-validator, for the chat API and for the control API
- * alike: the same options, and the workaround that keeps the validator's coerced query values.
+ * alike: the same options, and the workaround that keeps one query object per request.
  */
 import querystring from 'node:querystring';
 import type { Express, Request, RequestHandler } from 'express';
 import type { OpenApiValidatorOpts } from 'express-openapi-validator/dist/framework/types.js';
-import specLoaderExports from 'express-openapi-validator/dist/framework/openapi.spec.loader.js';
-import validatorExports from 'express-openapi-validator/dist/openapi.validator.js';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
-import {
-  keepCompiledRoutePatterns,
-  rememberRoutesByPath,
-  skipNeedlessParameterMutation,
-} from './validator-request-speedups.ts';
-import {
-  bundleOnlyWhatRefersOutside,
-  compileOpenApiSchemaWhenUsed,
-  walkOnlyTheOperationSchemas,
-} from './validator-speedups.ts';
-import {
-  preprocessWithoutNeedlessCopies,
-  resolveLocalRefsFromTheDocument,
-} from './validator-preprocessor.ts';
-
-const { OpenApiValidator } = validatorExports;
-const { OpenApiSpecLoader } = specLoaderExports;
+import { validatorStages } from './fast-paths/index.ts';
 
 /**
  * The validator of `document` (a copy without discriminators: see "The discriminator copy" in
@@ -32,18 +14,10 @@ const { OpenApiSpecLoader } = specLoaderExports;
  * a handler unchecked.
  *
  * The validator changes the document it is given, so `document` must be a copy nobody else holds, as
- * `validatorDocument` and `sandboxValidatorDocument` make. The package's `middleware()` makes a deep
- * copy of its own first, a twentieth of a start-up; this is that function without the copy.
+ * `validatorDocument` and `sandboxValidatorDocument` make. How its stages are built, with the fast
+ * paths or as the package's `middleware()` builds them, is src/http/fast-paths/'s business.
  */
 export function openApiValidator(document: OpenAPIObject, validateResponses: boolean): RequestHandler[] {
-  keepCompiledRoutePatterns();
-  compileOpenApiSchemaWhenUsed();
-  resolveLocalRefsFromTheDocument();
-  preprocessWithoutNeedlessCopies();
-  walkOnlyTheOperationSchemas();
-  bundleOnlyWhatRefersOutside();
-  rememberRoutesByPath();
-  skipNeedlessParameterMutation();
   const options: OpenApiValidatorOpts = {
     apiSpec: document as never,
     validateRequests: { allErrors: true, removeAdditional: false },
@@ -58,27 +32,19 @@ export function openApiValidator(document: OpenAPIObject, validateResponses: boo
     // them again against the OpenAPI schema at every start took a fifth of the start-up.
     validateApiSpec: false,
   };
-  const validator = new OpenApiValidator(options);
-  const spec = new OpenApiSpecLoader({ apiDoc: document as never, validateApiSpec: false }).load();
-  const stages = validator.installMiddleware(spec) as RequestHandler[];
-  return stages.filter((stage) => !IDLE_STAGES.has(stage.name));
+  return validatorStages(options);
 }
-
-/**
- * Stages the validator installs that do nothing with these options, each a router layer and a
- * promise on every request: the security check (`validateSecurity: false`), and the one that puts
- * `app.param` handlers on the app at the first request, which only routes of the app itself would call
- * (every route here is on a router of its own). A test checks which stages are left.
- */
-const IDLE_STAGES = new Set(['securityMiddleware', 'pathParamsMiddleware']);
 
 const QUERY = Symbol('query');
 
 /**
- * Express 5 parses `req.query` again on every read, which would undo the validator's coercion (a
- * `limit` of "10" must reach the handler as 10): on `app`'s requests the query is parsed at its first
- * read and kept, and what the validator assigns is kept as well. A request without a query string
- * parses nothing.
+ * Express 5 parses `req.query` again on every read, a new object each time. What a stage puts on the
+ * query object would be lost: `checkBracketedKeys` puts the operation's bracketed names where the
+ * validator looks for them (http/bracket-names.ts), and the validator coerces values in place (a
+ * `limit` of "10" must reach the handler as 10). So on `app`'s requests the query is parsed at its
+ * first read and kept, and what the validator assigns is kept as well. This is behaviour, not speed:
+ * without it the bracketed names are refused (the API suite shows it), so it stays on with the fast
+ * paths off. A request without a query string parses nothing.
  */
 export function keepValidatedQuery(app: Express): void {
   const parse = (req: Request): Record<string, unknown> => {

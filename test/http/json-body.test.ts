@@ -4,7 +4,7 @@ import { request as httpRequest, type IncomingMessage, type Server } from 'node:
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { jsonBody } from '../../src/http/json-body.ts';
+import { jsonBody } from '../../src/http/fast-paths/json-body.ts';
 
 const LIMIT = 200;
 

@@ -2,7 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import request from 'supertest';
-import { series } from '../../src/http/series.ts';
+import { series } from '../../src/http/fast-paths/series.ts';
 
 /** An app running `stages` as one series, then a stage that answers with what ran, and an error handler. */
 function appWith(stages: RequestHandler[]) {

@@ -7,17 +7,21 @@ import * as OpenApiValidator from 'express-openapi-validator';
 import request from 'supertest';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
 import { buildChatDocument, validatorDocument } from '../../src/contract/chat-document.ts';
+import { installFastPaths } from '../../src/http/fast-paths/index.ts';
 import {
   keepCompiledRoutePatterns,
   onlyPlainParameters,
   ROUTE_MEMORY_SIZE,
-} from '../../src/http/validator-request-speedups.ts';
+} from '../../src/http/fast-paths/validator-requests.ts';
 import { openApiValidator } from '../../src/http/validator.ts';
 import {
   bundleOnlyWhatRefersOutside,
   walkOnlyTheOperationSchemas,
-} from '../../src/http/validator-speedups.ts';
-import { preprocessWithoutNeedlessCopies } from '../../src/http/validator-preprocessor.ts';
+} from '../../src/http/fast-paths/validator-start.ts';
+import {
+  preprocessWithoutNeedlessCopies,
+  resolveLocalRefsFromTheDocument,
+} from '../../src/http/fast-paths/validator-preprocessor.ts';
 import { expectError, makeApp } from '../helpers/api.ts';
 import {
   buildSandboxDocument,
@@ -29,7 +33,7 @@ type Compile = (path: string, options?: object) => { regexp: RegExp; keys: { nam
 
 describe('route patterns of the validator', () => {
   test('a pattern compiled twice with the same options — the same compiled form, matching as before', () => {
-    keepCompiledRoutePatterns();
+    keepCompiledRoutePatterns.install();
     const { pathToRegexp: kept } = validatorRequire('path-to-regexp') as {
       pathToRegexp: Compile;
     };
@@ -42,9 +46,9 @@ describe('route patterns of the validator', () => {
   });
 
   test('installed twice — the first installation stays', () => {
-    keepCompiledRoutePatterns();
+    keepCompiledRoutePatterns.install();
     const { pathToRegexp: once } = validatorRequire('path-to-regexp') as { pathToRegexp: unknown };
-    keepCompiledRoutePatterns();
+    keepCompiledRoutePatterns.install();
     assert.equal((validatorRequire('path-to-regexp') as { pathToRegexp: unknown }).pathToRegexp, once);
   });
 });
@@ -85,7 +89,7 @@ describe('the documents as the validator is given them', () => {
 
 describe('schemas given to Ajv with the document beside them', () => {
   test('a reference into the hidden components — resolves; the components are not walked', () => {
-    walkOnlyTheOperationSchemas();
+    walkOnlyTheOperationSchemas.install();
     const { useAjvCache } = validatorRequire('./middlewares/util.js') as {
       useAjvCache(ajv: Ajv, schema: object, key: string): ValidateFunction;
     };
@@ -108,7 +112,7 @@ describe('schemas given to Ajv with the document beside them', () => {
 
 describe('schemas of the same text', () => {
   test('two operations answering the same envelope — one compiled validator; another schema — its own', () => {
-    walkOnlyTheOperationSchemas();
+    walkOnlyTheOperationSchemas.install();
     const { useAjvCache } = validatorRequire('./middlewares/util.js') as {
       useAjvCache(ajv: Ajv, schema: object, key: string): ValidateFunction;
     };
@@ -147,7 +151,7 @@ describe('schemas of the same text', () => {
 
 describe('loading the document', () => {
   test('an object with local references only — used as given; one that refers outside — bundled', async () => {
-    bundleOnlyWhatRefersOutside();
+    bundleOnlyWhatRefersOutside.install();
     const { OpenAPIFramework } = validatorRequire('./framework/index.js') as {
       OpenAPIFramework: new (args: object) => { loadSpec(spec: unknown): Promise<unknown> };
     };
@@ -291,7 +295,6 @@ describe("the preprocessor's own Ajv instance", () => {
   });
 
   test('a document with a discriminator, which needs it — built when asked for: every answer as the package alone gives it', async () => {
-    preprocessWithoutNeedlessCopies();
     const appWith = (validator: RequestHandler[]): express.Express => {
       const app = express();
       app.use(express.json());
@@ -304,29 +307,41 @@ describe("the preprocessor's own Ajv instance", () => {
       });
       return app;
     };
-    const ours = appWith(openApiValidator(withDiscriminator(), false));
-    const packaged = appWith(
-      OpenApiValidator.middleware({
-        apiSpec: withDiscriminator() as never,
-        validateRequests: { allErrors: true },
-      }) as RequestHandler[],
-    );
     const bodies = [{ kind: 'cat', lives: 9 }, { kind: 'cat', barks: true }, { kind: 'bird' }, {}];
-    const seen = [];
-    for (const body of bodies) {
-      const [a, b] = [
-        await request(ours).post('/pets').send(body),
-        await request(packaged).post('/pets').send(body),
-      ];
-      assert.deepEqual([a.status, a.body], [b.status, b.body], JSON.stringify(body));
-      seen.push(a.status);
+    const answers = async (app: express.Express) => {
+      const all = [];
+      for (const body of bodies) {
+        const res = await request(app).post('/pets').send(body);
+        all.push([res.status, res.body]);
+      }
+      return all;
+    };
+    // Each validator prepares its document at its first request: ours with every replacement in place,
+    // the package's with none.
+    installFastPaths(true);
+    const ours = await answers(appWith(openApiValidator(withDiscriminator(), false)));
+    try {
+      installFastPaths(false);
+      const packaged = appWith(
+        OpenApiValidator.middleware({
+          apiSpec: withDiscriminator() as never,
+          validateRequests: { allErrors: true },
+        }) as RequestHandler[],
+      );
+      assert.deepEqual(ours, await answers(packaged));
+    } finally {
+      installFastPaths(true);
     }
     // The unknown kind is refused by the discriminator's own check, which the preprocessor's Ajv compiles.
-    assert.deepEqual(seen, [204, 400, 400, 400]);
+    assert.deepEqual(
+      ours.map(([status]) => status),
+      [204, 400, 400, 400],
+    );
   });
 
   test("each document prepared — the same request and response documents as the package's own preprocessor makes", () => {
-    preprocessWithoutNeedlessCopies();
+    preprocessWithoutNeedlessCopies.install();
+    resolveLocalRefsFromTheDocument.install();
     type Prepared = { apiDoc: unknown; apiDocRes: unknown };
     type PreprocessorClass = new (
       doc: unknown,
@@ -346,8 +361,14 @@ describe("the preprocessor's own Ajv instance", () => {
     for (const [name, doc] of [...documents(), ['with a discriminator', withDiscriminator()] as const]) {
       for (const responses of [{ allErrors: true }, false]) {
         const ours = new SchemaPreprocessor(structuredClone(doc), options, responses).preProcess();
-        const theirs = new Packaged(structuredClone(doc), options, responses).preProcess();
-        assert.deepEqual(ours, theirs, `${name}, responses ${String(responses)}`);
+        // The package's class, its references resolved by Ajv as published.
+        resolveLocalRefsFromTheDocument.uninstall();
+        try {
+          const theirs = new Packaged(structuredClone(doc), options, responses).preProcess();
+          assert.deepEqual(ours, theirs, `${name}, responses ${String(responses)}`);
+        } finally {
+          resolveLocalRefsFromTheDocument.install();
+        }
         if (responses) assert.notEqual(ours.apiDocRes, ours.apiDoc);
         else assert.equal(ours.apiDocRes, null);
       }
@@ -355,7 +376,7 @@ describe("the preprocessor's own Ajv instance", () => {
   });
 
   test('the chat documents, which do not need it — never built', () => {
-    preprocessWithoutNeedlessCopies();
+    preprocessWithoutNeedlessCopies.install();
     const { SchemaPreprocessor } = validatorRequire('./middlewares/parsers/schema.preprocessor.js') as {
       SchemaPreprocessor: new (
         doc: unknown,
@@ -385,6 +406,7 @@ describe("the preprocessor's own Ajv instance", () => {
 
 describe('the stages of the validator', () => {
   test('built for the chat document — the metadata, request and response stages only', () => {
+    installFastPaths(true);
     const names = (validateResponses: boolean) =>
       openApiValidator(validatorDocument(buildChatDocument()), validateResponses).map((stage) => stage.name);
     assert.deepEqual(names(true), ['metadataMiddleware', 'requestMiddleware', 'responseMiddleware']);

@@ -1,6 +1,6 @@
 /**
- * Costs of express-openapi-validator 5.6 on every request that buy nothing here, removed without
- * changing what it checks. Like those of validator-speedups.ts, each is installed on the CommonJS
+ * Costs of express-openapi-validator 5.6.2 on every request that buy nothing here, removed without
+ * changing what it checks. Like those of validator-start.ts, each is installed on the CommonJS
  * module object the validator reads it from.
  *
  * It compiles every route pattern of the document again on each request
@@ -14,19 +14,19 @@ import mutatorExports from 'express-openapi-validator/dist/middlewares/parsers/r
 import type { OpenAPIObject, OperationObject } from 'openapi3-ts/oas30';
 // The copy the validator requires (it is hoisted beside it; a test checks the two are one module).
 import pathToRegexpExports from 'path-to-regexp';
-import { isRef, parameterOf } from '../contract/document-operations.ts';
+import { isRef, parameterOf } from '../../contract/document-operations.ts';
+import { patch } from './patch.ts';
 
 type PathToRegexp = (path: string, options?: Record<string, unknown>) => unknown;
 
-const pathToRegexpModule = pathToRegexpExports as unknown as { pathToRegexp: PathToRegexp };
-
-const compile = pathToRegexpModule.pathToRegexp;
 const compiled = new Map<string, unknown>();
 
-/** Installs the kept patterns; calling it again changes nothing. */
-export function keepCompiledRoutePatterns(): void {
-  if (pathToRegexpModule.pathToRegexp !== compile) return;
-  pathToRegexpModule.pathToRegexp = (path, options) => {
+/** The kept patterns. */
+export const keepCompiledRoutePatterns = patch(
+  'keepCompiledRoutePatterns',
+  pathToRegexpExports as unknown as { pathToRegexp: PathToRegexp },
+  'pathToRegexp',
+  (compile) => (path, options) => {
     // Only the route patterns of the document reach here, never request paths: the map stays small.
     // The validator passes `sensitive` and `strict` on every call, for every route of the document,
     // so those two make the key without a JSON text per call.
@@ -38,8 +38,8 @@ export function keepCompiledRoutePatterns(): void {
       compiled.set(key, result);
     }
     return result;
-  };
-}
+  },
+);
 
 type Middleware = (req: RouteRequest, res: unknown, next: (err?: unknown) => void) => void;
 
@@ -54,9 +54,6 @@ interface MetadataModule {
   applyOpenApiMetadata(context: unknown, responseApiDoc: unknown): Middleware;
 }
 
-const metadataModule = metadataExports as unknown as MetadataModule;
-const applyMetadata = metadataModule.applyOpenApiMetadata;
-
 /** Request paths whose route is remembered, per validator; past it, the memory starts again. */
 export const ROUTE_MEMORY_SIZE = 2_000;
 
@@ -68,9 +65,11 @@ export const ROUTE_MEMORY_SIZE = 2_000;
  * seen before gets fresh copies of the same. A path it places nowhere (an error) or leaves alone is
  * looked up every time.
  */
-export function rememberRoutesByPath(): void {
-  if (metadataModule.applyOpenApiMetadata !== applyMetadata) return;
-  metadataModule.applyOpenApiMetadata = (context, responseApiDoc) => {
+export const rememberRoutesByPath = patch(
+  'rememberRoutesByPath',
+  metadataExports as unknown as MetadataModule,
+  'applyOpenApiMetadata',
+  (applyMetadata) => (context, responseApiDoc) => {
     const lookUp = applyMetadata(context, responseApiDoc);
     const routes = new Map<string, NonNullable<RouteRequest['openapi']>>();
     return (req, res, next) => {
@@ -91,8 +90,8 @@ export function rememberRoutesByPath(): void {
         next(err);
       });
     };
-  };
-}
+  },
+);
 
 type Parameters = NonNullable<OperationObject['parameters']>;
 
@@ -101,18 +100,14 @@ interface MutatedRequest {
   openapi?: { schema?: { parameters?: Parameters } };
 }
 
-interface MutatorModule {
-  RequestParameterMutator: {
-    prototype: {
-      _apiDocs: OpenAPIObject;
-      modifyRequest(this: MutatorModule['RequestParameterMutator']['prototype'], req: MutatedRequest): void;
-    };
-  };
+interface MutatorPrototype {
+  _apiDocs: OpenAPIObject;
+  modifyRequest(this: MutatorPrototype, req: MutatedRequest): void;
 }
 
-const mutatorModule = mutatorExports as unknown as MutatorModule;
-const mutatorPrototype = mutatorModule.RequestParameterMutator.prototype;
-const modifyRequest = mutatorPrototype.modifyRequest;
+const mutatorPrototype = (
+  mutatorExports as unknown as { RequestParameterMutator: { prototype: MutatorPrototype } }
+).RequestParameterMutator.prototype;
 
 const SCALARS = new Set(['string', 'integer', 'number', 'boolean']);
 
@@ -147,19 +142,23 @@ export function onlyPlainParameters(document: OpenAPIObject, parameters: Paramet
  * of that walk does nothing, so it is skipped; any other request is mutated as before. Which
  * operations qualify is worked out once per operation.
  */
-export function skipNeedlessParameterMutation(): void {
-  if (mutatorPrototype.modifyRequest !== modifyRequest) return;
-  const plain = new WeakMap<object, boolean>();
-  mutatorPrototype.modifyRequest = function (req) {
-    const operation = req.openapi?.schema;
-    if (operation !== undefined && !req.originalUrl.includes('?')) {
-      let known = plain.get(operation);
-      if (known === undefined) {
-        known = onlyPlainParameters(this._apiDocs, operation.parameters ?? []);
-        plain.set(operation, known);
+export const skipNeedlessParameterMutation = patch(
+  'skipNeedlessParameterMutation',
+  mutatorPrototype,
+  'modifyRequest',
+  (modifyRequest) => {
+    const plain = new WeakMap<object, boolean>();
+    return function modifyPlainRequest(this: MutatorPrototype, req: MutatedRequest) {
+      const operation = req.openapi?.schema;
+      if (operation !== undefined && !req.originalUrl.includes('?')) {
+        let known = plain.get(operation);
+        if (known === undefined) {
+          known = onlyPlainParameters(this._apiDocs, operation.parameters ?? []);
+          plain.set(operation, known);
+        }
+        if (known) return;
       }
-      if (known) return;
-    }
-    modifyRequest.call(this, req);
-  };
-}
+      modifyRequest.call(this, req);
+    };
+  },
+);

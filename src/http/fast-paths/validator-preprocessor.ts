@@ -1,10 +1,11 @@
 /**
- * Costs of express-openapi-validator 5.6's preprocessor, which prepares the validator's document once
- * per start, removed without changing the document it makes (see validator-speedups.ts for how each
+ * Costs of express-openapi-validator 5.6.2's preprocessor, which prepares the validator's document
+ * once per start, removed without changing the document it makes (see validator-start.ts for how each
  * replacement is installed on the CommonJS module object the validator reads).
  */
 import ajvFactoryExports from 'express-openapi-validator/dist/framework/ajv/index.js';
 import preprocessorExports from 'express-openapi-validator/dist/middlewares/parsers/schema.preprocessor.js';
+import { patch } from './patch.ts';
 
 type PreprocessorClass = {
   prototype: {
@@ -40,8 +41,6 @@ interface AjvFactoryModule {
 
 const preprocessorModule = preprocessorExports as unknown as PreprocessorModule;
 const ajvFactoryModule = ajvFactoryExports as unknown as AjvFactoryModule;
-const EagerPreprocessor = preprocessorModule.SchemaPreprocessor;
-const resolveWithAjv = EagerPreprocessor.prototype.resolveSchema;
 
 /**
  * The preprocessor prepares the validator's document once per start, and two of its steps cost a
@@ -54,50 +53,54 @@ const resolveWithAjv = EagerPreprocessor.prototype.resolveSchema;
  * - it copies the whole document for the response checks with lodash's cloneDeep, which walks it in
  *   JavaScript; `structuredClone` makes the same copy (plain data, shared nodes kept shared) in V8.
  *
- * The constructor and `preProcess` are the package's own (5.6) with those two changes; every other
+ * The constructor and `preProcess` are the package's own (5.6.2) with those two changes; every other
  * method is its prototype's. A test checks that both make the same documents.
  */
-export function preprocessWithoutNeedlessCopies(): void {
-  if (preprocessorModule.SchemaPreprocessor !== EagerPreprocessor) return;
-  function Preprocessor(
-    this: Preprocessor,
-    apiDoc: Preprocessor['apiDoc'],
-    ajvOptions: { serDesMap?: unknown },
-    responseOptions: unknown,
-  ): void {
-    this.resolvedSchemaCache = new Map();
-    this.apiDoc = apiDoc;
-    this.serDesMap = ajvOptions.serDesMap;
-    this.responseOpts = responseOptions;
-    let ajv: unknown;
-    Object.defineProperty(this, 'ajv', {
-      enumerable: true,
+export const preprocessWithoutNeedlessCopies = patch(
+  'preprocessWithoutNeedlessCopies',
+  preprocessorModule,
+  'SchemaPreprocessor',
+  (EagerPreprocessor) => {
+    function Preprocessor(
+      this: Preprocessor,
+      apiDoc: Preprocessor['apiDoc'],
+      ajvOptions: { serDesMap?: unknown },
+      responseOptions: unknown,
+    ): void {
+      this.resolvedSchemaCache = new Map();
+      this.apiDoc = apiDoc;
+      this.serDesMap = ajvOptions.serDesMap;
+      this.responseOpts = responseOptions;
+      let ajv: unknown;
+      Object.defineProperty(this, 'ajv', {
+        enumerable: true,
+        configurable: true,
+        get: () => (ajv ??= ajvFactoryModule.createRequestAjv(apiDoc, ajvOptions)),
+        set: (value: unknown) => {
+          ajv = value;
+        },
+      });
+    }
+    Preprocessor.prototype = Object.create(EagerPreprocessor.prototype as object) as object;
+    Object.defineProperty(Preprocessor.prototype, 'preProcess', {
       configurable: true,
-      get: () => (ajv ??= ajvFactoryModule.createRequestAjv(apiDoc, ajvOptions)),
-      set: (value: unknown) => {
-        ajv = value;
+      writable: true,
+      value: function preProcess(this: Preprocessor & PreprocessorSteps) {
+        const schemas = this.gatherComponentSchemaNodes();
+        const fromPaths = this.apiDoc.paths ? this.gatherSchemaNodesFromPaths() : undefined;
+        this.apiDocRes = this.responseOpts ? structuredClone(this.apiDoc) : null;
+        if (this.apiDoc.components) this.removeExamples(this.apiDoc.components);
+        if (fromPaths) {
+          this.traverseSchemas({ schemas, ...fromPaths }, (parent, schema, opts) =>
+            this.schemaVisitor(parent, schema, opts),
+          );
+        }
+        return { apiDoc: this.apiDoc, apiDocRes: this.apiDocRes };
       },
     });
-  }
-  Preprocessor.prototype = Object.create(EagerPreprocessor.prototype as object) as object;
-  Object.defineProperty(Preprocessor.prototype, 'preProcess', {
-    configurable: true,
-    writable: true,
-    value: function preProcess(this: Preprocessor & PreprocessorSteps) {
-      const schemas = this.gatherComponentSchemaNodes();
-      const fromPaths = this.apiDoc.paths ? this.gatherSchemaNodesFromPaths() : undefined;
-      this.apiDocRes = this.responseOpts ? structuredClone(this.apiDoc) : null;
-      if (this.apiDoc.components) this.removeExamples(this.apiDoc.components);
-      if (fromPaths) {
-        this.traverseSchemas({ schemas, ...fromPaths }, (parent, schema, opts) =>
-          this.schemaVisitor(parent, schema, opts),
-        );
-      }
-      return { apiDoc: this.apiDoc, apiDocRes: this.apiDocRes };
-    },
-  });
-  preprocessorModule.SchemaPreprocessor = Preprocessor as unknown as PreprocessorClass;
-}
+    return Preprocessor as unknown as PreprocessorClass;
+  },
+);
 
 /** The node a local reference (`#/components/schemas/Message`) names in `document`, if any. */
 function atPointer(document: unknown, ref: string): unknown {
@@ -116,16 +119,19 @@ function atPointer(document: unknown, ref: string): unknown {
  * very object Ajv would hand back, so it is read from the document instead; anything else still goes
  * through Ajv.
  */
-export function resolveLocalRefsFromTheDocument(): void {
-  const prototype = preprocessorModule.SchemaPreprocessor.prototype;
-  if (prototype.resolveSchema !== resolveWithAjv) return;
-  prototype.resolveSchema = function resolveSchema(schema) {
-    const ref = schema?.['$ref'];
-    if (typeof ref !== 'string' || !ref.startsWith('#/')) return resolveWithAjv.call(this, schema);
-    if (this.resolvedSchemaCache.has(ref)) return this.resolvedSchemaCache.get(ref);
-    const found = atPointer(this.apiDoc, ref);
-    if (found === undefined) return resolveWithAjv.call(this, schema);
-    this.resolvedSchemaCache.set(ref, found);
-    return found;
-  };
-}
+export const resolveLocalRefsFromTheDocument = patch(
+  'resolveLocalRefsFromTheDocument',
+  // The package's own class, whose prototype the replacement class above inherits from.
+  preprocessorModule.SchemaPreprocessor.prototype,
+  'resolveSchema',
+  (resolveWithAjv) =>
+    function resolveSchema(this: Preprocessor, schema: Record<string, unknown> | undefined) {
+      const ref = schema?.['$ref'];
+      if (typeof ref !== 'string' || !ref.startsWith('#/')) return resolveWithAjv.call(this, schema);
+      if (this.resolvedSchemaCache.has(ref)) return this.resolvedSchemaCache.get(ref);
+      const found = atPointer(this.apiDoc, ref);
+      if (found === undefined) return resolveWithAjv.call(this, schema);
+      this.resolvedSchemaCache.set(ref, found);
+      return found;
+    },
+);

@@ -1,10 +1,9 @@
 /**
- * Costs of express-openapi-validator 5.6 at start and at an operation's first request that buy
+ * Costs of express-openapi-validator 5.6.2 at start and at an operation's first request that buy
  * nothing here, removed without changing what it checks (the per-request ones are in
- * validator-request-speedups.ts, the preprocessor's in validator-preprocessor.ts). The validator
- * reads each replaced function or class from its CommonJS module object when it calls it, so the
- * replacement is installed there; the package's own ESM bindings, used elsewhere, are left as they
- * are. Each installer may be called again; it changes nothing then.
+ * validator-requests.ts, the preprocessor's in validator-preprocessor.ts). The validator reads each
+ * replaced function or class from its CommonJS module object when it calls it, so the replacement is
+ * installed there; the package's own ESM bindings, used elsewhere, are left as they are.
  */
 // The validator's own CommonJS modules, by the paths its files require each other by: Node hands an
 // ES import of such a module its `module.exports` object, and a bundler keeps one copy of each file,
@@ -12,48 +11,57 @@
 import frameworkExports from 'express-openapi-validator/dist/framework/index.js';
 import schemaValidatorExports from 'express-openapi-validator/dist/framework/openapi.schema.validator.js';
 import utilExports from 'express-openapi-validator/dist/middlewares/util.js';
+import { patch } from './patch.ts';
+
+type SchemaValidatorClass = new (options: { version: string; validateApiSpec: boolean }) => {
+  validate(document: unknown): { errors: unknown[] };
+};
 
 interface SchemaValidatorModule {
-  OpenAPISchemaValidator: new (options: { version: string; validateApiSpec: boolean }) => {
-    validate(document: unknown): { errors: unknown[] };
-  };
+  OpenAPISchemaValidator: SchemaValidatorClass;
 }
-
-const schemaValidatorModule = schemaValidatorExports as unknown as SchemaValidatorModule;
-const EagerSchemaValidator = schemaValidatorModule.OpenAPISchemaValidator;
 
 /**
  * It also compiles the whole OpenAPI schema at every start, even with `validateApiSpec: false`, when
  * nothing will ever be checked against it: a sixth of a start-up per validator. The compiled form is
- * made when something is first checked, which with our options is never. Like the patterns, the
- * validator reads the class from the module object at each start, so it is replaced there.
+ * made when something is first checked, which with our options is never. The validator reads the
+ * class from the module object at each start, so it is replaced there.
  */
-export function compileOpenApiSchemaWhenUsed(): void {
-  if (schemaValidatorModule.OpenAPISchemaValidator !== EagerSchemaValidator) return;
-  schemaValidatorModule.OpenAPISchemaValidator = class LazySchemaValidator {
-    readonly #options: { version: string; validateApiSpec: boolean };
-    #eager: InstanceType<typeof EagerSchemaValidator> | undefined;
+export const compileOpenApiSchemaWhenUsed = patch(
+  'compileOpenApiSchemaWhenUsed',
+  schemaValidatorExports as unknown as SchemaValidatorModule,
+  'OpenAPISchemaValidator',
+  (Eager) =>
+    class LazySchemaValidator {
+      readonly #options: { version: string; validateApiSpec: boolean };
+      #eager: InstanceType<SchemaValidatorClass> | undefined;
 
-    constructor(options: { version: string; validateApiSpec: boolean }) {
-      this.#options = options;
-    }
+      constructor(options: { version: string; validateApiSpec: boolean }) {
+        this.#options = options;
+      }
 
-    validate(document: unknown): { errors: unknown[] } {
-      this.#eager ??= new EagerSchemaValidator(this.#options);
-      return this.#eager.validate(document);
-    }
-  };
-}
+      validate(document: unknown): { errors: unknown[] } {
+        this.#eager ??= new Eager(this.#options);
+        return this.#eager.validate(document);
+      }
+    },
+);
 
 interface UtilModule {
   useAjvCache(ajv: unknown, schema: Record<string, unknown>, cacheKey: string): unknown;
 }
 
-const utilModule = utilExports as unknown as UtilModule;
-const addToAjv = utilModule.useAjvCache;
-
 /** The parts of the document the validator puts beside each operation's schema, for `$ref`s to reach. */
 const DOCUMENT_PARTS = ['paths', 'components'] as const;
+
+/**
+ * Validators already compiled, per Ajv instance (one per validator, so per document) and the text of
+ * the schema. Every operation answers 400, 401, 403, 429 and the gateway errors with the same error
+ * envelope, and each (operation, status) was compiled on its own at the operation's first request; a
+ * schema equal to one compiled before gets that validator. Its `errors` are read right after each
+ * synchronous call, so sharing it is safe.
+ */
+const compiledByShape = new WeakMap<object, Map<string, unknown>>();
 
 /**
  * Each schema it compiles (an operation's parameters, its body, each of its responses) carries the
@@ -62,11 +70,13 @@ const DOCUMENT_PARTS = ['paths', 'components'] as const;
  * document walked a dozen times at an operation's first request, two thirds of that request's time.
  * The documents have no `$id` or `$anchor` (a test checks), so the two parts are given to Ajv as
  * properties it can read (references still resolve) but does not enumerate (its walk skips them).
- * Like the others, the validator reads the function from the module object at each call.
+ * The validator reads the function from the module object at each call.
  */
-export function walkOnlyTheOperationSchemas(): void {
-  if (utilModule.useAjvCache !== addToAjv) return;
-  utilModule.useAjvCache = (ajv, schema, cacheKey) => {
+export const walkOnlyTheOperationSchemas = patch(
+  'walkOnlyTheOperationSchemas',
+  utilExports as unknown as UtilModule,
+  'useAjvCache',
+  (addToAjv) => (ajv, schema, cacheKey) => {
     const shown: Record<string, unknown> = { ...schema };
     for (const part of DOCUMENT_PARTS) {
       if (!(part in shown)) continue;
@@ -79,24 +89,16 @@ export function walkOnlyTheOperationSchemas(): void {
     let validator = compiled.get(shape);
     if (validator === undefined) compiled.set(shape, (validator = addToAjv(ajv, shown, cacheKey)));
     return validator;
-  };
+  },
+);
+
+interface FrameworkPrototype {
+  loadSpec(this: unknown, spec: unknown, options?: unknown): unknown;
 }
 
-/**
- * Validators already compiled, per Ajv instance (one per validator, so per document) and the text of
- * the schema. Every operation answers 400, 401, 403, 429 and the gateway errors with the same error
- * envelope, and each (operation, status) was compiled on its own at the operation's first request; a
- * schema equal to one compiled before gets that validator. Its `errors` are read right after each
- * synchronous call, so sharing it is safe.
- */
-const compiledByShape = new WeakMap<object, Map<string, unknown>>();
-
-interface FrameworkModule {
-  OpenAPIFramework: { prototype: { loadSpec(this: unknown, spec: unknown, options?: unknown): unknown } };
-}
-
-const frameworkModule = frameworkExports as unknown as FrameworkModule;
-const bundleSpec = frameworkModule.OpenAPIFramework.prototype.loadSpec;
+const frameworkPrototype = (
+  frameworkExports as unknown as { OpenAPIFramework: { prototype: FrameworkPrototype } }
+).OpenAPIFramework.prototype;
 
 /** A `$ref` whose text does not start with `#`, in JSON text. */
 const REF_OUTSIDE = /"\$ref":"(?!#)/;
@@ -120,11 +122,13 @@ function refersOutside(value: unknown): boolean {
  * object whose every `$ref` is local is used as given (a test checks that bundling changes nothing in
  * ours); a file path, or a document that refers outside, is still bundled.
  */
-export function bundleOnlyWhatRefersOutside(): void {
-  const prototype = frameworkModule.OpenAPIFramework.prototype;
-  if (prototype.loadSpec !== bundleSpec) return;
-  prototype.loadSpec = function loadSpec(spec, options) {
-    const local = typeof spec === 'object' && spec !== null && !refersOutside(spec);
-    return local ? Promise.resolve(spec) : bundleSpec.call(this, spec, options);
-  };
-}
+export const bundleOnlyWhatRefersOutside = patch(
+  'bundleOnlyWhatRefersOutside',
+  frameworkPrototype,
+  'loadSpec',
+  (bundleSpec) =>
+    function loadSpec(this: unknown, spec: unknown, options?: unknown) {
+      const local = typeof spec === 'object' && spec !== null && !refersOutside(spec);
+      return local ? Promise.resolve(spec) : bundleSpec.call(this, spec, options);
+    },
+);
