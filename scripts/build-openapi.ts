@@ -78,13 +78,17 @@ function snapshotValidatorText(): string {
   ].join('\n');
 }
 
+/** The control API's types: the sandbox's handlers of it are typed from them. */
+export const CONTROL_TYPES_FILE = 'openapi/sandbox-admin.d.ts';
+
 const GENERATED: { file: string; text: () => Promise<string> | string }[] = [
-  { file: TYPES_FILE, text: () => typesText() },
+  { file: TYPES_FILE, text: () => typesText(buildChatDocument(), 'chat-v3.yaml') },
+  { file: CONTROL_TYPES_FILE, text: () => typesText(buildSandboxDocument(), 'sandbox-admin.yaml') },
   { file: SNAPSHOT_VALIDATOR_FILE, text: snapshotValidatorText },
 ];
 
-async function typesText(): Promise<string> {
-  const ast = await openapiTS(JSON.parse(JSON.stringify(buildChatDocument())) as never, {
+async function typesText(document: object, file: string): Promise<string> {
+  const ast = await openapiTS(JSON.parse(JSON.stringify(document)) as never, {
     // A free-form object of the contract (metadata, customData, a payload) holds JSON, as the body it
     // came in: typed so, the server's records take it as it is.
     inject: 'type Json = null | boolean | number | string | Json[] | { [key: string]: Json };',
@@ -107,7 +111,7 @@ async function typesText(): Promise<string> {
           ])
         : undefined,
   });
-  return `/**\n * Generated from openapi/chat-v3.yaml by openapi-typescript (npm run build:openapi); do not edit.\n */\n\n${astToString(ast)}`;
+  return `/**\n * Generated from openapi/${file} by openapi-typescript (npm run build:openapi); do not edit.\n */\n\n${astToString(ast)}`;
 }
 
 async function main(args: string[]): Promise<number> {

@@ -15,7 +15,7 @@ import { SANDBOX_PREFIX } from './contract/sandbox-limits.ts';
 import { loadFixtures } from './store/fixtures.ts';
 import type { StateSnapshot } from './store/state.ts';
 import type { Store } from './store/store.ts';
-import { AppRegistry, type AppRuntime } from './http/app-registry.ts';
+import { AppRegistry } from './http/app-registry.ts';
 import { authenticate } from './http/auth.ts';
 import { BodyExplainer } from './http/body-details.ts';
 import { bracketedNames, checkBracketedKeys } from './http/bracket-names.ts';
@@ -24,7 +24,8 @@ import type { Config } from './http/config.ts';
 import { createErrorHandler } from './http/error-handler.ts';
 import { installFastPaths, type FastPaths } from './http/fast-paths/index.ts';
 import { operationAt, operationsStage } from './http/operations.ts';
-import { consumeRate, showRateHeaders, tierOf, type RateTier } from './http/rate-limit.ts';
+import { consumeRate, showRateHeaders, tierOf } from './http/rate-limit.ts';
+import { runtimeOf, type StageResponse } from './http/locals.ts';
 import { keepValidatedQuery, openApiValidator } from './http/validator.ts';
 import { createSandbox, type SandboxFeature } from './sandbox/index.ts';
 import { servePages } from './sandbox/pages.ts';
@@ -101,7 +102,7 @@ export function createApp({
   // are still logged by the error handler.
   if (logger.isLevelEnabled('info')) {
     app.use(
-      pinoHttp({
+      pinoHttp<Request, StageResponse>({
         logger,
         quietReqLogger: true,
         customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
@@ -110,7 +111,7 @@ export function createApp({
         customErrorMessage: (req, res) =>
           `${appOfLine(res)}${req.method} ${req.originalUrl} ${res.statusCode}`,
         customProps: (_req, res) => {
-          const key = (res.locals?.runtime as AppRuntime | undefined)?.key;
+          const key = res.locals.runtime?.key;
           return key ? { appId: key.appId, region: key.region } : {};
         },
         serializers: { req: () => undefined, res: () => undefined },
@@ -135,23 +136,24 @@ export function createApp({
     API_PREFIX,
     fast.series([
       sandbox.journal,
-      (req: Request, res: Response, next: NextFunction) => {
+      (req: Request, res: StageResponse, next: NextFunction) => {
         const runtime = registry.get(resolveApp(req, config.defaultApp));
-        const tier = tierOf(req.method, req.originalUrl.split('?')[0] ?? '');
+        const operationId = operationAt(req.method, req.path);
+        const tier = operationId === undefined ? 'standard' : tierOf(operationId);
         showRateHeaders(res, runtime, tier, config.rateLimit[tier]);
         res.locals.runtime = runtime;
         res.locals.tier = tier;
-        res.locals.operationId = operationAt(req.method, req.path);
+        res.locals.operationId = operationId;
         sandbox.stampArrival(res, runtime);
         next();
       },
       bodyStage(sandbox, fast),
-      async (req: Request, res: Response, next: NextFunction) => {
-        const runtime = res.locals.runtime as AppRuntime;
-        const tier = res.locals.tier as RateTier;
+      async (req: Request, res: StageResponse, next: NextFunction) => {
+        const runtime = runtimeOf(res);
+        const tier = res.locals.tier ?? 'standard';
         authenticate(await store.load(runtime.key), req.headers.apikey);
         consumeRate(res, runtime, tier, config.rateLimit[tier]);
-        checkBracketedKeys(req.query, res.locals.operationId as string | undefined, bracketNames);
+        checkBracketedKeys(req.query, res.locals.operationId, bracketNames);
         next();
       },
       sandbox.simulate,
@@ -200,8 +202,8 @@ export function closeApp(app: express.Express): void {
 }
 
 /** `region/appId ` of a request line, once the request's app is known. */
-function appOfLine(res: Response): string {
-  const key = (res.locals?.runtime as AppRuntime | undefined)?.key;
+function appOfLine(res: StageResponse): string {
+  const key = res.locals.runtime?.key;
   return key ? `${key.region}/${key.appId} ` : '';
 }
 

@@ -7,3 +7,25 @@ import type { components, operations } from '../../openapi/chat-v3.d.ts';
 
 export type Schemas = components['schemas'];
 export type OperationTypes = operations;
+
+/** A parameter group an operation has, or an empty one. */
+type Group<T> = [NonNullable<T>] extends [never] ? Record<string, never> : NonNullable<T>;
+type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+type OperationShape = {
+  parameters: { path?: unknown; query?: unknown; header?: unknown };
+  requestBody?: unknown;
+};
+
+/** An operation's path parameters, percent-decoded. */
+export type PathOf<Op extends OperationShape> = Group<Op['parameters']['path']>;
+/** An operation's query parameters after validation and coercion (numbers are numbers). */
+export type QueryOf<Op extends OperationShape> = Group<Op['parameters']['query']>;
+/** An operation's JSON body; undefined where it takes none or the body may be left out. */
+export type BodyOf<Op extends OperationShape> =
+  JsonOf<Op['requestBody']> | (undefined extends Op['requestBody'] ? undefined : never);
+/** The acting user: a string where the operation requires the header, else perhaps undefined. */
+export type OnBehalfOfOf<Op extends OperationShape> = Op['parameters']['header'] extends {
+  onBehalfOf: string;
+}
+  ? string
+  : string | undefined;

@@ -1,5 +1,5 @@
 /** The chat API's route table, mounted on the contract's operations, and finding an operation by path. */
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler } from 'express';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
 import { pathToRegexp } from 'path-to-regexp';
 import { onBehalfOfNotFound } from '../contract/error-catalogue.ts';
@@ -19,7 +19,7 @@ import { savedMessageRoutes } from '../routes/saved-messages.ts';
 import type { ApiRequest, Handler } from '../routes/types.ts';
 import { userRoutes } from '../routes/users.ts';
 import type { Store } from '../store/store.ts';
-import type { AppRuntime } from './app-registry.ts';
+import { runtimeOf, type StageResponse } from './locals.ts';
 import { expressPath, operationsOf, parametersOf, type Operation } from '../contract/document-operations.ts';
 
 /** Every operation's handler; an operation without one is a compile error. */
@@ -102,14 +102,14 @@ export function operationsStage(document: OpenAPIObject, store: Store): RequestH
   for (const { operationId } of operationsOf(document)) {
     if (!isOperationId(operationId)) throw new Error(`No handler for the operation ${operationId}`);
   }
-  return async (req: Request, res: Response, next: NextFunction) => {
-    const operationId = res.locals.operationId as OperationId | undefined;
+  return async (req: Request, res: StageResponse, next: NextFunction) => {
+    const { operationId } = res.locals;
     if (!operationId) {
       next();
       return;
     }
     const params = paramsOf(operationId, req.method, req.path);
-    const runtime = res.locals.runtime as AppRuntime;
+    const runtime = runtimeOf(res);
     const state = await store.load(runtime.key);
     const header = req.headers.onbehalfof;
     const onBehalfOf = onBehalfOfRead.has(operationId) && typeof header === 'string' ? header : undefined;

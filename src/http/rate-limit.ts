@@ -1,18 +1,19 @@
 /**
- * Per-app, per-minute rate limits (SPEC 4): creating a group or a user is a core operation (the real
- * service's "create/delete user, create/join group"), the rest standard.
+ * Per-app, per-minute rate limits (docs/decisions/request-rate-limit-windows.md): an operation whose
+ * record says so is a core one (the real service's "create/delete user, create/join group"), the rest
+ * standard.
  * Windows follow the app's clock, so a test that froze time moves to the next window by advancing it.
  */
 import type { Response } from 'express';
 import { rateLimited } from '../contract/error-catalogue.ts';
 import { RATE_LIMIT_WINDOW_SECONDS } from '../contract/limits.ts';
+import { operationRecord, type OperationId } from '../contract/operations.ts';
 import type { AppRuntime } from './app-registry.ts';
 
 export type RateTier = 'standard' | 'core';
 
-export function tierOf(method: string, path: string): RateTier {
-  return method === 'POST' && /^\/v3\/(groups|users)\/?$/.test(path) ? 'core' : 'standard';
-}
+/** The rate limit an operation counts against, as its record says. */
+export const tierOf = (operationId: OperationId): RateTier => operationRecord(operationId).rate ?? 'standard';
 
 function currentWindow(app: AppRuntime): void {
   const now = app.clock.now();

@@ -7,39 +7,21 @@
  * is trusted here: a handler reads the fields, and the domain checks only what a schema cannot say
  * (limits counted in code points or bytes, references to records, the rules of an operation).
  */
-import type { OperationTypes } from '../contract/api-types.ts';
+import type { BodyOf, OnBehalfOfOf, OperationTypes, PathOf, QueryOf } from '../contract/api-types.ts';
 import type { Family } from '../contract/operation-record.ts';
 import type { OperationId, OperationOf } from '../contract/operations.ts';
 import type { Clock } from '../domain/clock.ts';
 import type { DomainContext } from '../domain/context.ts';
 import type { AppState } from '../store/state.ts';
 
-type Parameters<K extends OperationId> = OperationTypes[K]['parameters'];
-/** A parameter group the operation has, or an empty one. */
-type Group<T> = [NonNullable<T>] extends [never] ? Record<string, never> : NonNullable<T>;
-type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
-
-/** Path parameters, percent-decoded. */
-export type PathOf<K extends OperationId> = Group<Parameters<K>['path']>;
-/** Query parameters after validation and coercion (numbers are numbers). */
-export type QueryOf<K extends OperationId> = Group<Parameters<K>['query']>;
-/** The acting user: a string where the operation requires the header, else perhaps undefined. */
-export type OnBehalfOfOf<K extends OperationId> = Parameters<K>['header'] extends { onBehalfOf: string }
-  ? string
-  : string | undefined;
-/** The JSON body; undefined where the operation takes none or it may be left out. */
-export type BodyOf<K extends OperationId> =
-  | JsonOf<OperationTypes[K]['requestBody']>
-  | (undefined extends OperationTypes[K]['requestBody'] ? undefined : never);
-
 export interface ApiRequest<K extends OperationId> {
   state: AppState;
   clock: Clock;
-  params: PathOf<K>;
-  query: QueryOf<K>;
-  body: BodyOf<K>;
+  params: PathOf<OperationTypes[K]>;
+  query: QueryOf<OperationTypes[K]>;
+  body: BodyOf<OperationTypes[K]>;
   /** The onBehalfOf header where the operation documents it, already checked to name a user of the app. */
-  onBehalfOf: OnBehalfOfOf<K>;
+  onBehalfOf: OnBehalfOfOf<OperationTypes[K]>;
 }
 
 export interface HandlerResult {

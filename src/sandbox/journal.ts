@@ -3,10 +3,11 @@
  * answered, so a test can assert what its client sent. A ring buffer, so memory stays bounded.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request } from 'express';
 import { JOURNAL_BODY_MAX_CHARS } from '../contract/sandbox-limits.ts';
 import type { NetworkFailure } from '../contract/limits.ts';
 import type { AppRuntime } from '../http/app-registry.ts';
+import type { StageResponse } from '../http/locals.ts';
 import type { AppKey } from '../store/store.ts';
 
 export interface JournalEntry {
@@ -67,6 +68,21 @@ export class Journal {
   }
 }
 
+declare global {
+  // The journal's own fields of the request's locals (http/locals.ts types the pipeline's).
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Locals {
+      /** When and with what body the request arrived. */
+      arrival?: Arrival;
+      /** Whether a `Prefer` header or a fault rule chose the answer. */
+      injected?: JournalEntry['injected'];
+      /** The network failure acted out instead of the answer, or to spoil it. */
+      failure?: NetworkFailure;
+    }
+  }
+}
+
 interface Arrival {
   started: bigint;
   /** On the app's clock; set once the app is known. */
@@ -76,19 +92,17 @@ interface Arrival {
   raw?: Buffer;
 }
 
-const arrivalOf = (res: Response): Arrival => res.locals.arrival as Arrival;
-
 /**
  * Notes the arrival and journals the request once its exchange is over, whatever the answer was, or
  * when there was none (a connection reset or a hang): status 0 then.
  */
 export const journalRequests =
   (journalOf: (key: AppKey) => Journal) =>
-  (req: Request, res: Response, next: NextFunction): void => {
+  (req: Request, res: StageResponse, next: NextFunction): void => {
     const arrival: Arrival = { started: process.hrtime.bigint() };
     res.locals.arrival = arrival;
     res.once('close', () => {
-      const runtime = res.locals.runtime as AppRuntime | undefined;
+      const { runtime } = res.locals;
       if (!runtime) return;
       const url = req.originalUrl;
       const mark = url.indexOf('?');
@@ -102,11 +116,12 @@ export const journalRequests =
         durationMs: Number((process.hrtime.bigint() - arrival.started) / 1_000_000n),
       };
       if (query) entry.query = query;
-      if (res.locals.operationId) entry.operationId = res.locals.operationId as string;
+      const { operationId, errorCode, injected, failure } = res.locals;
+      if (operationId) entry.operationId = operationId;
       if (typeof req.headers.onbehalfof === 'string') entry.onBehalfOf = req.headers.onbehalfof;
-      if (res.locals.errorCode) entry.errorCode = res.locals.errorCode as string;
-      if (res.locals.injected) entry.injected = res.locals.injected as JournalEntry['injected'];
-      if (res.locals.failure) entry.failure = res.locals.failure as NetworkFailure;
+      if (errorCode) entry.errorCode = errorCode;
+      if (injected) entry.injected = injected;
+      if (failure) entry.failure = failure;
       Object.assign(entry, arrival.body);
       if (arrival.raw) entry.rawBody = rawText(arrival.raw);
       journalOf(runtime.key).add(entry);
@@ -115,8 +130,8 @@ export const journalRequests =
   };
 
 /** The app's time of arrival, once the app is known. */
-export function stampArrival(res: Response, runtime: AppRuntime): void {
-  const arrival = res.locals.arrival as Arrival | undefined;
+export function stampArrival(res: StageResponse, runtime: AppRuntime): void {
+  const { arrival } = res.locals;
   if (arrival) arrival.time = runtime.clock.now();
 }
 
@@ -125,7 +140,8 @@ export function stampArrival(res: Response, runtime: AppRuntime): void {
  * does not (malformed JSON, nested too deep) is journaled as the text it was.
  */
 export function holdRawBody(_req: IncomingMessage, res: ServerResponse, raw: Buffer): void {
-  const arrival = (res as Response).locals.arrival as Arrival | undefined;
+  // body-parser hands `verify` the response as Node's type; it is the app's response all the same.
+  const { arrival } = (res as StageResponse).locals;
   if (arrival) arrival.raw = raw;
 }
 
@@ -147,11 +163,13 @@ function start(text: string): string {
  * Keeps the body as the client sent it, before validation fills defaults in: whole when its JSON
  * is short, else the start of its JSON text.
  */
-export function captureBody(req: Request, res: Response, next: NextFunction): void {
-  delete arrivalOf(res).raw;
+export function captureBody(req: Request, res: StageResponse, next: NextFunction): void {
+  const { arrival } = res.locals;
+  if (arrival === undefined) throw new Error('The journal notes the arrival before the body is read.');
+  delete arrival.raw;
   if (req.body !== undefined) {
     const text = JSON.stringify(req.body);
-    arrivalOf(res).body =
+    arrival.body =
       text.length <= JOURNAL_BODY_MAX_CHARS ? { bodyText: text } : { truncatedBody: start(text) };
   }
   next();

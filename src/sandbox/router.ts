@@ -10,6 +10,7 @@ import { controlRouteNotFound, stateTooLarge } from '../contract/error-catalogue
 import { ApiError } from '../contract/errors.ts';
 import { SANDBOX_PREFIX, STATE_BODY_LIMIT_BYTES } from '../contract/sandbox-limits.ts';
 import { type SandboxContext, type SandboxHandler, type SandboxRequest, sandboxRoutes } from './routes.ts';
+import type { ControlOperationId } from './contract/control-types.ts';
 import { adminAccess } from './admin-access.ts';
 import { mountTable } from '../http/mount.ts';
 import { openApiValidator } from '../http/validator.ts';
@@ -41,17 +42,15 @@ export function sandboxRouter({
     validator ??= express.Router().use(openApiValidator(validatorDocument(), validateResponses));
     validator(req, res, next);
   });
-  mountTable<SandboxHandler>(
+  mountTable<SandboxHandler<ControlOperationId>>(
     router,
     document,
-    sandboxRoutes,
+    sandboxRoutes as Record<ControlOperationId, SandboxHandler<ControlOperationId>>,
     async (handler, _operation, req, res) => {
-      const request: SandboxRequest = {
-        params: req.params as Record<string, string>,
-        query: req.query as SandboxRequest['query'],
-        body: req.body,
-      };
-      res.json(await handler(context, request));
+      // Where a control request meets its operation's types: the validator has checked it against
+      // the operation, and that check is trusted from here on.
+      const validated: unknown = { params: req.params, query: req.query, body: req.body };
+      res.json(await handler(context, validated as SandboxRequest<ControlOperationId>));
     },
     SANDBOX_PREFIX,
   );

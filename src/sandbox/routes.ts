@@ -13,12 +13,14 @@ import { DEFAULT_REGION, type Region } from '../contract/limits.ts';
 import type { ClockSetting } from '../domain/clock.ts';
 import { clockState, setClock } from './clock-control.ts';
 import type { AppRegistry } from '../http/app-registry.ts';
-import { type FaultRule, checkFaultRules } from './faults.ts';
+import { checkFaultRules } from './faults.ts';
 import type { SandboxApps } from './sandbox-apps.ts';
 import { viewOf, type WebhookConfig } from './webhooks/app-webhooks.ts';
 import { toSnapshot, type StateSnapshot } from '../store/state.ts';
 import { validateSnapshot } from '../store/state-schema.ts';
 import type { AppKey, Store } from '../store/store.ts';
+import type { BodyOf, PathOf, QueryOf } from '../contract/api-types.ts';
+import type { ControlOperationId, ControlOperations, ControlSchemas } from './contract/control-types.ts';
 
 export interface SandboxContext {
   store: Store;
@@ -32,21 +34,33 @@ export interface SandboxContext {
   uptime: () => number;
 }
 
-export interface SandboxRequest {
-  params: Record<string, string>;
-  /** After validation: `region` defaults to us, `limit` is a number. */
-  query: { region?: Region; limit?: number; timeoutMs?: number };
-  body: unknown;
+/** A control request as its operation's types give it, validated against the control API's document. */
+export interface SandboxRequest<K extends ControlOperationId> {
+  params: PathOf<ControlOperations[K]>;
+  /** After validation: `region` defaults to us, numbers are numbers. */
+  query: QueryOf<ControlOperations[K]>;
+  body: BodyOf<ControlOperations[K]>;
 }
 
-export type SandboxHandler = (ctx: SandboxContext, req: SandboxRequest) => unknown;
+export type SandboxHandler<K extends ControlOperationId> = (
+  ctx: SandboxContext,
+  req: SandboxRequest<K>,
+) => unknown;
 
-const appOf = (req: SandboxRequest): AppKey => ({
+/** The app a control request names: `appId` in its path, `region` in its query. */
+const appOf = (req: { params: { appId?: string }; query: { region?: Region } }): AppKey => ({
   appId: req.params.appId ?? '',
   region: req.query.region ?? DEFAULT_REGION,
 });
 
-export const sandboxRoutes: Record<string, SandboxHandler> = {
+/** A clock setting as the document types it (one field of the three), as the clock takes it. */
+function clockSettingOf(body: ControlSchemas['ClockSetting']): ClockSetting {
+  if (body.now !== undefined) return { now: body.now };
+  if (body.advance !== undefined) return { advance: body.advance };
+  return { mode: 'real' };
+}
+
+export const sandboxRoutes: { [K in ControlOperationId]: SandboxHandler<K> } = {
   getHealth: (ctx) => ({
     status: 'ok',
     version: ctx.version,
@@ -83,12 +97,12 @@ export const sandboxRoutes: Record<string, SandboxHandler> = {
 
   getClock: (ctx, req) => clockState(ctx.registry.get(appOf(req)).clock),
 
-  setClock: (ctx, req) => setClock(ctx.registry.get(appOf(req)).clock, req.body as ClockSetting),
+  setClock: (ctx, req) => setClock(ctx.registry.get(appOf(req)).clock, clockSettingOf(req.body)),
 
   listFaults: (ctx, req) => ctx.apps.get(appOf(req)).faults.list(),
 
   setFaults: (ctx, req) => {
-    const rules = req.body as FaultRule[];
+    const rules = req.body;
     const details = checkFaultRules(rules);
     if (details) throw invalidFaultRules(details);
     const faults = ctx.apps.get(appOf(req)).faults;
@@ -105,7 +119,7 @@ export const sandboxRoutes: Record<string, SandboxHandler> = {
   listWebhooks: (ctx, req) => ctx.apps.get(appOf(req)).webhooks.list().map(viewOf),
 
   createWebhook: (ctx, req) => {
-    const body = req.body as Partial<WebhookConfig>;
+    const { body } = req;
     if (body.id === undefined) throw webhookIdRequired();
     return viewOf(ctx.apps.get(appOf(req)).webhooks.create(webhookOf(body.id, body)));
   },
@@ -114,7 +128,7 @@ export const sandboxRoutes: Record<string, SandboxHandler> = {
 
   replaceWebhook: (ctx, req) => {
     const id = req.params.webhookId ?? '';
-    const body = req.body as Partial<WebhookConfig>;
+    const { body } = req;
     if (body.id !== undefined && body.id !== id) throw webhookIdMismatch(id);
     return viewOf(ctx.apps.get(appOf(req)).webhooks.replace(id, webhookOf(id, body)));
   },

@@ -3,7 +3,7 @@
  * pipeline of docs/architecture.md): after the apikey and the rate limit, so a provoked answer is counted
  * like any other request and never hides a client's authentication mistake.
  */
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler } from 'express';
 import { preferredCodeAndFailure, provokedError } from '../contract/error-catalogue.ts';
 import type { ApiError } from '../contract/errors.ts';
 import {
@@ -12,8 +12,9 @@ import {
   RATE_LIMIT_WINDOW_SECONDS,
   RETRY_AFTER_DEFAULT_SECONDS,
 } from '../contract/limits.ts';
-import type { DocumentedError, OperationId } from '../contract/operations.ts';
+import type { DocumentedError } from '../contract/operations.ts';
 import type { AppRuntime } from '../http/app-registry.ts';
+import { runtimeOf, type StageResponse } from '../http/locals.ts';
 import { type Hangs, resetConnection, spoilAnswer } from './network-failures.ts';
 import { parsePrefer, preferredError } from './prefer.ts';
 import type { SandboxApps } from './sandbox-apps.ts';
@@ -42,13 +43,13 @@ function provoked(error: DocumentedError, runtime: AppRuntime, why: string, retr
 }
 
 export function simulateAnswers({ random, sleep, apps, hangs }: Simulation): RequestHandler {
-  return async (req: Request, res: Response, next: NextFunction) => {
-    const operationId = res.locals.operationId as OperationId | undefined;
+  return async (req: Request, res: StageResponse, next: NextFunction) => {
+    const { operationId } = res.locals;
     if (!operationId) {
       next();
       return;
     }
-    const runtime = res.locals.runtime as AppRuntime;
+    const runtime = runtimeOf(res);
     const prefer = parsePrefer(req.headers.prefer);
     if (prefer?.code !== undefined && prefer.failure !== undefined) {
       throw preferredCodeAndFailure();

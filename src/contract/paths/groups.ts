@@ -12,6 +12,7 @@ export const groupOperations = family('groups', {
   createGroup: {
     method: 'post',
     path: '/groups',
+    rate: 'core',
     body: 'required',
     errors: ['ERR_UID_NOT_FOUND', 'ERR_GUID_ALREADY_EXISTS', 'ERR_EMPTY_GROUP_PASS'],
     document: () => ({

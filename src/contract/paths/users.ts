@@ -12,6 +12,7 @@ export const userOperations = family('users', {
   createUser: {
     method: 'post',
     path: '/users',
+    rate: 'core',
     body: 'required',
     errors: ['ERR_UID_ALREADY_EXISTS'],
     document: () => ({
