@@ -1,7 +1,8 @@
 /**
- * Builds the Express app; never listens (cli.ts does). The order of the pipeline is the contract's:
- * CORS → journal → which app → body parser → apikey → rate limit → Prefer and faults → OpenAPI
- * validation → handler → one error handler. The control API has its own router under /__sandbox.
+ * Builds the Express app; never listens (startSandbox in start.ts does). The order of the pipeline is
+ * that of docs/decisions/request-order-of-checks.md: CORS → journal → which app → JSON body and its
+ * depth → apikey → rate limit → bracketed query names → Prefer and faults → OpenAPI validation →
+ * handler → one error handler. The control API has its own router under /__sandbox.
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import cors from 'cors';
@@ -64,7 +65,7 @@ export function createApp({
   seed = loadFixtures,
   webhooks,
 }: AppDeps): express.Express {
-  // The contract as served, four times the text of the validator's copy, is read when first served or
+  // The contract as served, far larger than the validator's copy, is read when first served or
   // when a body is first explained; the operations and their parameters, all the start needs, are
   // the same in the validator's copy.
   let served: OpenAPIObject | undefined;
@@ -92,13 +93,13 @@ export function createApp({
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   keepValidatedQuery(app);
-  // The real service sends no ETag, and hashing every body cost a fiftieth of a read.
+  // The real service sends no ETag, and hashing every body was a cost on every read.
   app.set('etag', false);
   app.locals.registry = registry;
   app.locals.closeSandbox = sandbox.close;
 
   // One line per request belongs to the info level; above it the request logger would build a child
-  // logger and its bindings for every request only to print nothing (a tenth of a read's time). Failures
+  // logger and its bindings for every request only to print nothing. Failures
   // are still logged by the error handler.
   if (logger.isLevelEnabled('info')) {
     app.use(
@@ -182,7 +183,7 @@ export function createApp({
 /**
  * The JSON body, its depth checked and kept for the journal. The parser's own check, whether there is
  * a body at all, is made before it is called: most requests of a chat client are reads without one,
- * and the three stages' bookkeeping for them was a twentieth of a read.
+ * and the three stages' bookkeeping is spared them.
  */
 function bodyStage(sandbox: SandboxFeature, fast: FastPaths): RequestHandler {
   const stages = fast.series([
@@ -216,8 +217,8 @@ const isControlPath = (path: string): boolean =>
  * keeps them equal), so a client generator can be pointed at the running sandbox.
  */
 function serveDocument(app: express.Express, path: string, document: () => OpenAPIObject): void {
-  // Rendered at the first request for it, and the YAML library loaded only then: loading it took a
-  // twentieth of a start-up and rendering a sixth, and most runs never ask.
+  // Rendered at the first request for it, and the YAML library loaded only then: both slowed every
+  // start, and most runs never ask.
   let yaml: Promise<string> | undefined;
   app.get(`${path}.yaml`, async (_req, res) => {
     yaml ??= import('./contract/document-files.ts').then(({ renderDocument }) => renderDocument(document()));

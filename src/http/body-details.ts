@@ -1,7 +1,7 @@
 /**
  * Precise validation details for bodies built of discriminated `oneOf`s (the bot message).
  *
- * The validator is handed the document without `discriminator` keywords (see "The discriminator copy" in docs/decisions.md), so a
+ * The validator is handed the document without `discriminator` keywords (docs/decisions/request-discriminator-copy.md), so a
  * wrong bot message yields the errors of every branch at once. Here the body is validated again
  * against the one branch its discriminators name — `category`, then `type`, `elementType`,
  * `actionType` — so `details` speak of the fields the client actually got wrong.
@@ -97,7 +97,7 @@ export class BodyExplainer {
     return (this.#bodyRefs = refs);
   }
 
-  /** Made at the first body to explain: a twentieth of a start-up, and many sessions send none. */
+  /** Made at the first body to explain: building it slowed every start, and many sessions send none. */
   private get ajv(): Ajv {
     if (this.ajvMade) return this.ajvMade;
     // The document is generated and checked by the tests: checking it against the meta-schema at every

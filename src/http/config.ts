@@ -2,7 +2,7 @@ import type { AppKey } from '../store/store.ts';
 import { RATE_LIMIT_CORE_DEFAULT, RATE_LIMIT_STANDARD_DEFAULT } from '../contract/limits.ts';
 import { JOURNAL_SIZE_DEFAULT } from '../contract/sandbox-limits.ts';
 
-/** Everything the app needs to know about how it runs; cli.ts builds it from flags. */
+/** Everything the app needs to know about how it runs; startSandbox (start.ts) builds it from its options, which the command takes from flags. */
 export interface Config {
   /** The app used when a request names none (no app host, no appId header). */
   defaultApp: AppKey;

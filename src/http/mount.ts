@@ -1,7 +1,8 @@
 /**
- * The one loop that mounts a table of handlers on the paths and methods a document gives each
- * operationId (the chat contract's, the control API's), so a handler cannot answer on a path its
- * document does not describe, and an operation without a handler stops the start, not a request.
+ * The loop that mounts the control API's table of handlers on the paths and methods its document gives
+ * each operationId, so a handler cannot answer on a path its document does not describe, and an
+ * operation without a handler fails when the router is built (at the first control request). The chat
+ * API's handlers are found per request by operationsStage (operations.ts).
  */
 import type { Request, Response, Router } from 'express';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';

@@ -1,5 +1,5 @@
 /**
- * Which app a request is for (SPEC 3): the app host `{appId}.api-{region}.…`, else the appId and
+ * Which app a request is for (README, "Apps, keys and regions"; docs/decisions/request-invalid-region.md): the app host `{appId}.api-{region}.…`, else the appId and
  * region headers, else the server's default app.
  */
 import type { Request } from 'express';

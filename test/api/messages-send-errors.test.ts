@@ -18,7 +18,7 @@ async function assertNothingStored(client: Client): Promise<void> {
   assert.equal((await botText(client, 'superhero1', 'next')).id, newMessageId());
 }
 
-describe('POST /bots/{uid}/messages — rule errors, in SPEC order', () => {
+describe('POST /bots/{uid}/messages — rule errors, in the order the rules run', () => {
   const cases: [string, string, object, number, string, string[]?][] = [
     ['unknown bot uid', 'nobody', text('superhero1', 'user'), 404, 'ERR_UID_NOT_FOUND'],
     ['a user who is not a bot', 'superhero1', text('superhero2', 'user'), 404, 'ERR_BOT_NOT_FOUND'],

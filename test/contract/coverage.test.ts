@@ -95,7 +95,7 @@ describe('coverage of the chat document', () => {
     }
   });
 
-  test('error responses — operation-specific codes of SPEC 6 and 10 — documented', () => {
+  test('error responses — the codes of each operation rule — documented', () => {
     const expected: Partial<Record<OperationId, string[]>> = {
       sendBotMessage: [
         'ERR_BOT_NOT_FOUND',

@@ -28,7 +28,7 @@ const REFERENCE = JSON.parse(
  * The share of the reference's field paths the live answers show, over all operations: a floor that
  * only rises, now at the 98% aimed for (98.6% measured). What is missing is printed with SHOW_MISSING=1
  * and listed on failure: `meta.pagination` and `meta.cursor` on a message list (the sandbox's message
- * lists go by the cursor of SPEC 9), a conversation's last-message `receipts` (the sandbox keeps no
+ * lists go by the message lists' cursor), a conversation's last-message `receipts` (the sandbox keeps no
  * delivery receipts), a deleted message's text (the sandbox strips it), the client SDK's `resource` and
  * `url` on a media message, and one example's `Message` spelled with a capital.
  */

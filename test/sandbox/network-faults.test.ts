@@ -1,5 +1,5 @@
 /**
- * SPEC 14 with a real client: the sandbox listens on a port and Node's own fetch (undici) meets each
+ * The network faults (docs/decisions/faults-network-failures.md) with a real client: the sandbox listens on a port and Node's own fetch (undici) meets each
  * provoked failure the way an application's HTTP client would, over a real connection.
  */
 import assert from 'node:assert/strict';

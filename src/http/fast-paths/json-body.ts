@@ -2,7 +2,7 @@
  * The JSON body parser: express.json (body-parser) for every body, with a shorter way for the body
  * nearly every client sends. body-parser's general machinery (the media type parsed by type-is and
  * content-type, the charset through iconv-lite, raw-body's five stream listeners, on-finished, a
- * decoder per body) was about a twentieth of the CPU time of a write in the bench; the short way
+ * decoder per body) was a measurable share of a write's CPU time (docs/fast-paths.md); the short way
  * reads the same bytes and gives the same `req.body`.
  *
  * It takes a body only when body-parser could not answer otherwise: `Content-Type` exactly

@@ -2,7 +2,7 @@
  * Runs Express middleware one after another as one middleware: one router layer instead of one per
  * stage. Express's router pays for every layer a request passes, matched or not: a path match, a
  * closure for its parameters, re-parsing the URL and two debug calls: with the /v3 stages each a layer
- * of their own, about 2% of the CPU time of a write and 4% of a read. Use it for stages mounted
+ * of their own, a cost paid on every request (docs/fast-paths.md). Use it for stages mounted
  * without a path and without error handlers among them, as the /v3 pipeline is: they then run
  * exactly as a router would run them.
  */

@@ -1,6 +1,6 @@
 /**
  * How express-openapi-validator's stages are built. Its `middleware(options)` deep-copies the
- * document with lodash's cloneDeep (a twentieth of a start-up; the documents given are private copies
+ * document with lodash's cloneDeep (which every start paid for; the documents given are private copies
  * already) and installs two stages that do nothing with these options, each a router layer and a
  * promise on every request: the security check (`validateSecurity: false`), and the one that puts
  * `app.param` handlers on the app at the first request, which only routes of the app itself would call

@@ -4,8 +4,8 @@
  * module object the validator reads it from.
  *
  * It compiles every route pattern of the document again on each request
- * while it looks for the request's route (cdimascio/express-openapi-validator#1217): a tenth of a
- * request's time with 13 operations, and it grows with every operation added. Patterns are few and
+ * while it looks for the request's route (cdimascio/express-openapi-validator#1217): a cost on
+ * every request that grows with every operation added. Patterns are few and
  * fixed, and a compiled pattern is a plain RegExp without the global flag (exec keeps no state), so
  * the compiled form is kept and handed out again.
  */
@@ -59,8 +59,8 @@ export const ROUTE_MEMORY_SIZE = 2_000;
 
 /**
  * For each request it finds the request's route by trying every route of the document in turn, with
- * two settings read from the app and the route's pattern looked up on each try: a tenth of a write's
- * time, growing with the operations. What it finds depends only on the method and the path (the
+ * two settings read from the app and the route's pattern looked up on each try: a cost that
+ * grows with the operations. What it finds depends only on the method and the path (the
  * route, its schemas, the path parameters), so it is remembered per method and path, and a request
  * seen before gets fresh copies of the same. A path it places nowhere (an error) or leaves alone is
  * looked up every time.
@@ -137,7 +137,7 @@ export function onlyPlainParameters(document: OpenAPIObject, parameters: Paramet
 
 /**
  * The validator rebuilds its parameter mutator for every request, which parses the URL with the
- * legacy parser and walks every parameter of the operation (a twentieth of a read's CPU). For a
+ * legacy parser and walks every parameter of the operation. For a
  * request without a query string to an operation whose parameters are all plain scalars, every step
  * of that walk does nothing, so it is skipped; any other request is mutated as before. Which
  * operations qualify is worked out once per operation.

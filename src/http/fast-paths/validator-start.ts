@@ -23,7 +23,7 @@ interface SchemaValidatorModule {
 
 /**
  * It also compiles the whole OpenAPI schema at every start, even with `validateApiSpec: false`, when
- * nothing will ever be checked against it: a sixth of a start-up per validator. The compiled form is
+ * nothing will ever be checked against it: a large share of every start, per validator. The compiled form is
  * made when something is first checked, which with our options is never. The validator reads the
  * class from the module object at each start, so it is replaced there.
  */
@@ -67,7 +67,7 @@ const compiledByShape = new WeakMap<object, Map<string, unknown>>();
  * Each schema it compiles (an operation's parameters, its body, each of its responses) carries the
  * whole document's `paths` and `components` beside it, so that `#/components/...` resolves. Ajv walks
  * every schema it is given, all keys and all depths, looking for `$id` and `$anchor`: the same
- * document walked a dozen times at an operation's first request, two thirds of that request's time.
+ * document walked again for every schema at an operation's first request, most of that request's time.
  * The documents have no `$id` or `$anchor` (a test checks), so the two parts are given to Ajv as
  * properties it can read (references still resolve) but does not enumerate (its walk skips them).
  * The validator reads the function from the module object at each call.
@@ -105,7 +105,7 @@ const REF_OUTSIDE = /"\$ref":"(?!#)/;
 
 /**
  * Whether some `$ref` in `value` may point outside the document (another file or URL). Read in the
- * document's JSON text: a walk in JavaScript over every node took a fiftieth of a start-up. A value
+ * document's JSON text: a walk in JavaScript over every node was slower. A value
  * JSON cannot write (a cycle) counts as referring outside, so it is bundled as before.
  */
 function refersOutside(value: unknown): boolean {
@@ -118,7 +118,7 @@ function refersOutside(value: unknown): boolean {
 
 /**
  * At start it hands the document to json-schema-ref-parser's `bundle`, which gathers other files'
- * schemas into it: a sixth of a start-up spent on documents that name no other file. A document
+ * schemas into it: time every start spent on documents that name no other file. A document
  * object whose every `$ref` is local is used as given (a test checks that bundling changes nothing in
  * ours); a file path, or a document that refers outside, is still bundled.
  */
