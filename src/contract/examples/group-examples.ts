@@ -93,3 +93,12 @@ export const addMembersResultExample = () => ({
   },
   usersToBan: { superhero5: { success: true } },
 });
+
+/** Who may change a member, in the words of the member operations' descriptions. */
+export const MEMBER_CHANGE_CLEARANCE =
+  'With `onBehalfOf` the acting user must be an admin or a moderator of the group, and a moderator acts on participants only; without it the system user acts. Nobody acts on the owner of the group.';
+
+/** The answer of a member change, as a named example. */
+export const memberChangeConfirmation = (summary: string, message: string) => ({
+  confirmed: { summary, value: { data: { success: true, message } } },
+});

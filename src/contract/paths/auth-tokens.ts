@@ -4,6 +4,7 @@ import { AUTH_TOKENS_MAX, PER_PAGE_DEFAULT, PER_PAGE_MAX } from '../limits.ts';
 import { paramRef } from '../parameters.ts';
 import { dataOf, listOf } from '../responses.ts';
 import { ref } from '../schema-helpers.ts';
+import { page } from '../examples/read-examples.ts';
 import { family } from '../operation-record.ts';
 
 export const authTokenOperations = family('auth-tokens', {
@@ -53,15 +54,7 @@ export const authTokenOperations = family('auth-tokens', {
                 authTokenExample('superhero1', 1700000000, 'c3027ce530b2367f3c97b4106f0cb8a1'),
                 authTokenExample('superhero1', 1700086400, '9d2be1f07a4c4e3b8f5a6d7c8b9e0f12'),
               ],
-              meta: {
-                pagination: {
-                  total: 2,
-                  count: 2,
-                  per_page: PER_PAGE_DEFAULT,
-                  current_page: 1,
-                  total_pages: 1,
-                },
-              },
+              meta: page(2),
             },
           },
         },

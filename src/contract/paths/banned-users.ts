@@ -4,14 +4,9 @@ import { GUID_PATTERN, PER_PAGE_DEFAULT, PER_PAGE_MAX } from '../limits.ts';
 import { paramRef } from '../parameters.ts';
 import { dataOf, listOf } from '../responses.ts';
 import { ref } from '../schema-helpers.ts';
+import { MEMBER_CHANGE_CLEARANCE, memberChangeConfirmation } from '../examples/group-examples.ts';
+import { page } from '../examples/read-examples.ts';
 import { family } from '../operation-record.ts';
-
-const CLEARANCE =
-  'With `onBehalfOf` the acting user must be an admin or a moderator of the group, and a moderator acts on participants only; without it the system user acts. Nobody acts on the owner of the group.';
-
-const confirmation = (summary: string, message: string) => ({
-  confirmed: { summary, value: { data: { success: true, message } } },
-});
 
 const success = (message: string) => ({ data: { success: true, message } });
 
@@ -32,15 +27,7 @@ export const bannedUserOperations = family('banned-users', {
             summary: 'Two banned users',
             value: {
               data: [userExample('superhero5'), userExample('superhero4')],
-              meta: {
-                pagination: {
-                  total: 2,
-                  count: 2,
-                  per_page: PER_PAGE_DEFAULT,
-                  current_page: 1,
-                  total_pages: 1,
-                },
-              },
+              meta: page(2),
             },
           },
         },
@@ -82,12 +69,12 @@ export const bannedUserOperations = family('banned-users', {
     ],
     document: () => ({
       summary: 'Ban a user from a group',
-      description: `Bans the user \`uid\`, a member or not: membership ends, the ban keeps the former scope, and the user cannot be added again until unbanned. ${CLEARANCE} Stores a \`banned\` action message.`,
+      description: `Bans the user \`uid\`, a member or not: membership ends, the ban keeps the former scope, and the user cannot be added again until unbanned. ${MEMBER_CHANGE_CLEARANCE} Stores a \`banned\` action message.`,
       parameters: [paramRef('guid'), paramRef('uid'), paramRef('onBehalfOf')],
       success: {
         description: 'Confirmation.',
         schema: dataOf(ref('SuccessMessage'), 'Confirmation.'),
-        examples: confirmation(
+        examples: memberChangeConfirmation(
           'superhero3 banned',
           `The user with uid superhero3 has been banned from the group ${GUID}.`,
         ),

@@ -1,5 +1,10 @@
 /** A group's members: adding (and banning in the same call), listing, kicking, changing a scope. */
-import { addMembersRequestExample, addMembersResultExample } from '../examples/group-examples.ts';
+import {
+  MEMBER_CHANGE_CLEARANCE,
+  addMembersRequestExample,
+  addMembersResultExample,
+  memberChangeConfirmation,
+} from '../examples/group-examples.ts';
 import { GUID, userExample } from '../examples/people-examples.ts';
 import { GUID_PATTERN, MEMBERS_PER_CALL_MAX } from '../limits.ts';
 import { paramRef } from '../parameters.ts';
@@ -7,13 +12,6 @@ import { dataOf, listOf } from '../responses.ts';
 import { ref } from '../schema-helpers.ts';
 import { changeCursor, page } from '../examples/read-examples.ts';
 import { family } from '../operation-record.ts';
-
-const CLEARANCE =
-  'With `onBehalfOf` the acting user must be an admin or a moderator of the group, and a moderator acts on participants only; without it the system user acts. Nobody acts on the owner of the group.';
-
-const confirmation = (summary: string, message: string) => ({
-  confirmed: { summary, value: { data: { success: true, message } } },
-});
 
 export const groupMemberOperations = family('group-members', {
   addGroupMembers: {
@@ -87,12 +85,12 @@ export const groupMemberOperations = family('group-members', {
     ],
     document: () => ({
       summary: 'Kick a member from a group',
-      description: `Removes the member \`uid\` from the group; the user may be added again later. ${CLEARANCE} Stores a \`kicked\` action message.`,
+      description: `Removes the member \`uid\` from the group; the user may be added again later. ${MEMBER_CHANGE_CLEARANCE} Stores a \`kicked\` action message.`,
       parameters: [paramRef('guid'), paramRef('uid'), paramRef('onBehalfOf')],
       success: {
         description: 'Confirmation.',
         schema: dataOf(ref('SuccessMessage'), 'Confirmation.'),
-        examples: confirmation(
+        examples: memberChangeConfirmation(
           'superhero3 kicked',
           `The user with uid superhero3 has been kicked from the group ${GUID}.`,
         ),
