@@ -2416,10 +2416,7 @@ export interface components {
          * @example superhero1
          */
         onBehalfOf: string;
-        /**
-         * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-         * @example code=404
-         */
+        /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
         prefer: string;
         /**
          * @description Page size, at most 1000.
@@ -2665,10 +2662,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -2840,10 +2834,7 @@ export interface operations {
             header?: {
                 /** @description UID of the user on whose behalf the action is performed; it must name an existing user. */
                 onBehalfOf?: string;
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path?: never;
@@ -2944,10 +2935,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path?: never;
@@ -3074,10 +3062,7 @@ export interface operations {
             header?: {
                 /** @description UID of the user on whose behalf the action is performed; it must name an existing user. */
                 onBehalfOf?: string;
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -3186,10 +3171,7 @@ export interface operations {
                 page?: components["parameters"]["page"];
             };
             header?: {
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -3292,10 +3274,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -3434,10 +3413,7 @@ export interface operations {
                 page?: components["parameters"]["page"];
             };
             header?: {
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -3540,10 +3516,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -3671,10 +3644,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -3858,10 +3828,7 @@ export interface operations {
             header?: {
                 /** @description UID of the user on whose behalf the action is performed; it must name an existing user. */
                 onBehalfOf?: string;
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path?: never;
@@ -3963,10 +3930,7 @@ export interface operations {
             header?: {
                 /** @description UID of the user on whose behalf the action is performed; it must name an existing user. */
                 onBehalfOf?: string;
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path?: never;
@@ -4107,10 +4071,7 @@ export interface operations {
                  * @example superhero1
                  */
                 onBehalfOf?: components["parameters"]["onBehalfOf"];
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -4225,10 +4186,7 @@ export interface operations {
             header?: {
                 /** @description UID of the user on whose behalf the action is performed; it must name an existing user. */
                 onBehalfOf?: string;
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -4337,10 +4295,7 @@ export interface operations {
                  * @example superhero1
                  */
                 onBehalfOf?: components["parameters"]["onBehalfOf"];
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -4470,10 +4425,7 @@ export interface operations {
             header?: {
                 /** @description UID of the user on whose behalf the action is performed; it must name an existing user. */
                 onBehalfOf?: string;
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -4608,10 +4560,7 @@ export interface operations {
                  * @example superhero1
                  */
                 onBehalfOf?: components["parameters"]["onBehalfOf"];
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -4730,10 +4679,7 @@ export interface operations {
                  * @example superhero1
                  */
                 onBehalfOf?: components["parameters"]["onBehalfOf"];
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -4841,10 +4787,7 @@ export interface operations {
                  * @example superhero1
                  */
                 onBehalfOf?: components["parameters"]["onBehalfOf"];
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -4952,10 +4895,7 @@ export interface operations {
                  * @example superhero1
                  */
                 onBehalfOf?: components["parameters"]["onBehalfOf"];
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -5165,10 +5105,7 @@ export interface operations {
                  * @example superhero1
                  */
                 onBehalfOf?: components["parameters"]["onBehalfOf"];
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path?: never;
@@ -5281,10 +5218,7 @@ export interface operations {
             header: {
                 /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
                 onBehalfOf: string;
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path?: never;
@@ -5411,10 +5345,7 @@ export interface operations {
             header?: {
                 /** @description UID of the user on whose behalf the action is performed; it must name an existing user. */
                 onBehalfOf?: string;
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -5517,10 +5448,7 @@ export interface operations {
             header?: {
                 /** @description UID of the user on whose behalf the action is performed; it must name an existing user. */
                 onBehalfOf?: string;
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -5650,10 +5578,7 @@ export interface operations {
             header?: {
                 /** @description UID of the user on whose behalf the action is performed; it must name an existing user. */
                 onBehalfOf?: string;
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -5861,10 +5786,7 @@ export interface operations {
                  * @example superhero1
                  */
                 onBehalfOf?: components["parameters"]["onBehalfOf"];
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -6055,10 +5977,7 @@ export interface operations {
             header: {
                 /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
                 onBehalfOf: string;
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -6193,10 +6112,7 @@ export interface operations {
                  * @example superhero1
                  */
                 onBehalfOf?: components["parameters"]["onBehalfOf"];
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -6303,10 +6219,7 @@ export interface operations {
             header: {
                 /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
                 onBehalfOf: string;
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -6411,10 +6324,7 @@ export interface operations {
             header: {
                 /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
                 onBehalfOf: string;
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -6535,10 +6445,7 @@ export interface operations {
                  * @example superhero1
                  */
                 onBehalfOf?: components["parameters"]["onBehalfOf"];
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -6643,10 +6550,7 @@ export interface operations {
             header: {
                 /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
                 onBehalfOf: string;
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -6749,10 +6653,7 @@ export interface operations {
             header: {
                 /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
                 onBehalfOf: string;
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -6891,10 +6792,7 @@ export interface operations {
             header?: {
                 /** @description UID of the user on whose behalf the action is performed; it must name an existing user. */
                 onBehalfOf?: string;
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path?: never;
@@ -7007,10 +6905,7 @@ export interface operations {
             header: {
                 /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
                 onBehalfOf: string;
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -7113,10 +7008,7 @@ export interface operations {
             header: {
                 /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
                 onBehalfOf: string;
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -7219,10 +7111,7 @@ export interface operations {
             header: {
                 /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
                 onBehalfOf: string;
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -7325,10 +7214,7 @@ export interface operations {
             header: {
                 /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
                 onBehalfOf: string;
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -7458,10 +7344,7 @@ export interface operations {
             header: {
                 /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
                 onBehalfOf: string;
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -7591,10 +7474,7 @@ export interface operations {
             header: {
                 /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
                 onBehalfOf: string;
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path: {
@@ -7725,10 +7605,7 @@ export interface operations {
                 limit?: number;
             };
             header?: {
-                /**
-                 * @description Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").
-                 * @example code=404
-                 */
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
                 Prefer?: components["parameters"]["prefer"];
             };
             path?: never;

@@ -14,6 +14,8 @@ import ts from 'typescript';
 import { SNAPSHOT_AJV_OPTIONS } from '../src/store/state-schema.ts';
 import { snapshotSchema } from '../src/store/snapshot-schema.ts';
 import { buildChatDocument } from '../src/contract/chat-document.ts';
+import { EXAMPLE_SETS } from '../src/contract/example-sets/index.ts';
+import type { OperationId } from '../src/contract/operations.ts';
 import { RECORDED_ANSWERS_FILE, type RecordedAnswers } from '../src/contract/examples/recorded-answers.ts';
 import { startSandbox } from '../src/start.ts';
 import { type Answer, exampleRequests, replay } from './lib/replay-examples.ts';
@@ -37,8 +39,11 @@ const RECORDING_CLOCK = 1_732_500_000;
 export async function recordAnswers(): Promise<RecordedAnswers> {
   const sandbox = await startSandbox({ port: 0, memory: true, clock: RECORDING_CLOCK, rateLimit: 0 });
   try {
-    // The requests come from the parameter and body examples; no answer is needed to make them.
-    const requests = exampleRequests(buildChatDocument({}));
+    // The requests come from the parameter and body examples; no answer is needed to make them, and
+    // the sets' own order stands in for the answers' statuses, which it follows.
+    const requests = exampleRequests(buildChatDocument({}), (id) =>
+      EXAMPLE_SETS[id as OperationId]?.map((set) => set.name),
+    );
     const answers = await replay(sandbox.url, sandbox.apiKey, requests);
     const recorded: Record<string, Record<string, Answer>> = {};
     requests.forEach((request, i) => {

@@ -1,9 +1,13 @@
 /**
  * Replays a document's named example sets the way contract-testing tools do (Specmatic's convention):
- * for each operation in the order of the document, each example name found on its parameters or its
- * request body makes one request from the examples of that name, and the response example of that
- * name is the answer it should get. `npm run build:openapi` records the answers from such a replay;
- * the replay test sends the requests again and compares.
+ * each example name found on an operation's parameters or its request body makes one request from the
+ * examples of that name, and the response example of that name is the answer it should get.
+ * `npm run build:openapi` records the answers from such a replay; the replay test sends the requests
+ * again and compares; `npm run test:specmatic` has Specmatic send them.
+ *
+ * The order is Specmatic's, since the sets change state and are written for one order: the paths in
+ * the order of the document, each path's operations POST, GET, PATCH, PUT, DELETE, and each
+ * operation's names by the status of their documented answer, then in the order of its examples.
  */
 import type {
   ExampleObject,
@@ -13,7 +17,7 @@ import type {
   ReferenceObject,
   ResponseObject,
 } from 'openapi3-ts/oas30';
-import { isRef, operationsOf, parametersOf } from '../../src/contract/document-operations.ts';
+import { type Operation, isRef, operationsOf, parametersOf } from '../../src/contract/document-operations.ts';
 
 const JSON_TYPE = 'application/json';
 
@@ -21,6 +25,8 @@ export interface ExampleRequest {
   operationId: string;
   name: string;
   method: string;
+  /** The operation's path in the document's template syntax, e.g. `/users/{uid}`. */
+  documentPath: string;
   /** The path under the base URL, parameters filled in and encoded, with its query string. */
   path: string;
   headers: Record<string, string>;
@@ -52,16 +58,48 @@ function documentedAnswer(operation: OperationObject, name: string): ExampleRequ
   return undefined;
 }
 
-/** Every named example request of `doc`, in the order of the document. */
-export function exampleRequests(doc: OpenAPIObject): ExampleRequest[] {
+/** Specmatic's order of a path's operations (seen in its runs: POST, GET, PUT, DELETE). */
+const METHOD_ORDER = ['post', 'get', 'patch', 'put', 'delete'];
+
+/** The document's operations in Specmatic's order: by path as the document lists them, then by method. */
+export function operationsInReplayOrder(doc: OpenAPIObject): Operation[] {
+  const paths = Object.keys(doc.paths ?? {});
+  const rank = (op: { documentPath: string; method: string }) =>
+    paths.indexOf(op.documentPath) * METHOD_ORDER.length + METHOD_ORDER.indexOf(op.method);
+  return operationsOf(doc).sort((a, b) => rank(a) - rank(b));
+}
+
+/** The example names of `operation` with a documented answer: by status, then in example order. */
+function answeredNames(operation: OperationObject): string[] {
+  const names: string[] = [];
+  const responses = Object.entries(operation.responses as Record<string, ResponseObject>).sort(
+    ([a], [b]) => Number(a) - Number(b),
+  );
+  for (const [, response] of responses) {
+    if (isRef(response)) continue;
+    names.push(...Object.keys(response.content?.[JSON_TYPE]?.examples ?? {}));
+  }
+  return names;
+}
+
+/**
+ * Every named example request of `doc`, in Specmatic's order. `setOrder` gives an operation's names
+ * where the document has no answers yet (the recording): the example sets list them in that order.
+ */
+export function exampleRequests(
+  doc: OpenAPIObject,
+  setOrder?: (operationId: string) => string[] | undefined,
+): ExampleRequest[] {
   const requests: ExampleRequest[] = [];
-  for (const { operationId, method, documentPath, object: operation } of operationsOf(doc)) {
+  for (const { operationId, method, documentPath, object: operation } of operationsInReplayOrder(doc)) {
     const parameters = parametersOf(doc, operation);
     const body = isRef(operation.requestBody) ? undefined : operation.requestBody?.content[JSON_TYPE];
-    const names = new Set<string>();
+    const requested = new Set<string>();
     for (const parameter of parameters)
-      for (const name of Object.keys(parameter.examples ?? {})) names.add(name);
-    for (const name of Object.keys(body?.examples ?? {})) names.add(name);
+      for (const name of Object.keys(parameter.examples ?? {})) requested.add(name);
+    for (const name of Object.keys(body?.examples ?? {})) requested.add(name);
+    const ordered = [...(setOrder?.(operationId) ?? []), ...answeredNames(operation), ...requested];
+    const names = new Set(ordered.filter((name) => requested.has(name)));
     for (const name of names) {
       let path = documentPath;
       const query = new URLSearchParams();
@@ -79,6 +117,7 @@ export function exampleRequests(doc: OpenAPIObject): ExampleRequest[] {
         operationId,
         name,
         method: method.toUpperCase(),
+        documentPath,
         path: search ? `${path}?${search}` : path,
         headers,
         body: exampleValue(body?.examples, name),

@@ -48,12 +48,18 @@ function parameterWithExamples(
   return { ...rest, examples };
 }
 
+/** The body's examples: one per set, in the order of the sets (each body belongs to a set). */
 function bodyWithExamples(body: RequestBodyObject, sets: ExampleSet[]): RequestBodyObject {
   const media = body.content[JSON_TYPE];
-  const withBody = sets.filter((set) => set.body !== undefined);
-  if (media === undefined || withBody.length === 0) return body;
-  const examples = { ...media.examples };
-  for (const set of withBody) examples[set.name] = { summary: set.summary, value: structuredClone(set.body) };
+  if (media === undefined) return body;
+  const examples = Object.fromEntries(
+    sets.map((set) => [
+      set.name,
+      set.body === undefined
+        ? media.examples![set.name]!
+        : { summary: set.summary, value: structuredClone(set.body) },
+    ]),
+  );
   return { ...body, content: { ...body.content, [JSON_TYPE]: { ...media, examples } } };
 }
 
@@ -72,7 +78,8 @@ function withJsonExamples(
 
 /**
  * The responses with each set's recorded answer as the example of its name under the status it got,
- * and no example of that name under another status, so that a name leads to one answer.
+ * and no example of that name under another status, so that a name leads to one answer. They follow
+ * the other examples in the order of the sets, the order Specmatic replays a status's examples in.
  */
 function responsesWithAnswers(
   responses: OperationObject['responses'],
@@ -85,9 +92,9 @@ function responsesWithAnswers(
     if (answer === undefined) continue;
     for (const [status, response] of Object.entries(copy)) {
       copy[status] = withJsonExamples(response, (examples) => {
+        delete examples[set.name];
         if (status === String(answer.status))
           examples[set.name] = { summary: set.summary, value: structuredClone(answer.body) };
-        else delete examples[set.name];
       });
     }
   }
@@ -102,29 +109,52 @@ function nameCounts(parameters: ParameterObject[]): Map<string, number> {
 }
 
 /**
- * Throws unless every set names parameters the operation has and has a body when the operation takes
- * one, and every body example of the operation belongs to a set: a tool replaying the examples makes
- * one request of each name it finds, and a body without its parameters would be a request that fails.
+ * Throws unless the sets are complete in the sense of a tool replaying them (Specmatic): it makes one
+ * request of each example name it finds, from the examples of that name alone, and invents what they
+ * leave out. So every set names only parameters the operation has and pins the body where the
+ * operation takes one, optional or not (left out, it is sent several ways); every body example belongs
+ * to a set; and every success example is a set's answer, since for a success example without a request
+ * of its name the tool invents one (a 2xx example is replayed, an error example alone is not).
  */
 function checkSets(operation: OperationObject, sets: ExampleSet[], keys: Set<string>): void {
-  const where = (set: ExampleSet) => `Example set ${operation.operationId}.${set.name}`;
+  const where = (name: string) => `Example set ${operation.operationId}.${name}`;
   const body = isRef(operation.requestBody) ? undefined : operation.requestBody?.content[JSON_TYPE];
   for (const set of sets) {
     const unknown = Object.keys(set.parameters ?? {}).filter((key) => !keys.has(key));
-    if (unknown.length > 0) throw new Error(`${where(set)} names no parameter ${unknown.join(', ')}.`);
+    if (unknown.length > 0) throw new Error(`${where(set.name)} names no parameter ${unknown.join(', ')}.`);
     const hasBody = set.body !== undefined || body?.examples?.[set.name] !== undefined;
-    if (
-      operation.requestBody !== undefined &&
-      !hasBody &&
-      (operation.requestBody as RequestBodyObject).required
-    ) {
-      throw new Error(`${where(set)} has no body, and the operation needs one.`);
+    if (operation.requestBody !== undefined && !hasBody) {
+      throw new Error(`${where(set.name)} has no body, and the operation takes one.`);
+    }
+    if (operation.requestBody === undefined && Object.keys(set.parameters ?? {}).length === 0) {
+      throw new Error(`${where(set.name)} names no parameter, so no request example carries its name.`);
     }
   }
   const setNames = new Set(sets.map((set) => set.name));
   for (const name of Object.keys(body?.examples ?? {})) {
     if (!setNames.has(name))
       throw new Error(`The body example ${operation.operationId}.${name} is in no example set.`);
+  }
+  for (const [status, response] of Object.entries(operation.responses as Record<string, ResponseObject>)) {
+    if (!status.startsWith('2') || isRef(response)) continue;
+    for (const name of Object.keys(response.content?.[JSON_TYPE]?.examples ?? {})) {
+      if (!setNames.has(name))
+        throw new Error(`The ${status} example ${operation.operationId}.${name} is in no example set.`);
+    }
+  }
+}
+
+/**
+ * Throws unless an operation's sets are listed by the status of their answers: a tool replays each
+ * status's examples in turn, and the sets are recorded in their own order, which must be the same.
+ */
+function checkOrder(operationId: string, sets: ExampleSet[], answers: Record<string, RecordedAnswer>): void {
+  const statuses = sets.map((set) => answers[set.name]?.status ?? 0);
+  const late = statuses.findIndex((status, i) => i > 0 && status < statuses[i - 1]!);
+  if (late > 0) {
+    throw new Error(
+      `Example set ${operationId}.${sets[late]!.name} (${statuses[late]}) follows one answered ${statuses[late - 1]}: list the sets by status.`,
+    );
   }
 }
 
@@ -146,11 +176,9 @@ export function withExampleSets(
     if (operation.requestBody !== undefined && !isRef(operation.requestBody)) {
       operation.requestBody = bodyWithExamples(operation.requestBody, sets);
     }
-    operation.responses = responsesWithAnswers(
-      operation.responses,
-      sets,
-      recorded[operationId as OperationId] ?? {},
-    );
+    const answers = recorded[operationId as OperationId] ?? {};
+    checkOrder(operationId, sets, answers);
+    operation.responses = responsesWithAnswers(operation.responses, sets, answers);
   }
   dropUnusedParameters(doc);
   return doc;

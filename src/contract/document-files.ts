@@ -25,7 +25,7 @@ export const GENERATED_HEADER =
 
 /** The YAML text of a document: header comment, keys in the builder's order, no anchors. */
 export function renderDocument(doc: OpenAPIObject): string {
-  return GENERATED_HEADER + stringify(doc, { aliasDuplicateObjects: false, lineWidth: 0 });
+  return GENERATED_HEADER + stringify(doc, { aliasDuplicateObjects: false, lineWidth: 0, version: '1.1' });
 }
 
 function differingPaths(expected: unknown, actual: unknown, at: string, out: string[]): void {

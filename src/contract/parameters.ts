@@ -54,13 +54,14 @@ export function chatParameters(): Record<string, ParameterObject> {
   return {
     onBehalfOf: onBehalfOf(false),
     onBehalfOfRequired: onBehalfOf(true),
+    // No `example`: Swagger UI's "Try it out" fills a parameter in with it, and every first Execute
+    // on /docs answered a made-up 404. The values to copy are in the description instead.
     prefer: {
       name: 'Prefer',
       in: 'header',
       description:
-        'Test hook of the sandbox (ignored by the real service): `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults").',
+        'Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`.',
       schema: { type: 'string', pattern: PREFER_PATTERN },
-      example: 'code=404',
     },
     perPage: {
       name: 'perPage',

@@ -45,7 +45,7 @@ describe('named example sets of the chat document', () => {
     assert.deepEqual(missing, []);
   });
 
-  describe('replayed in the order of the document against a freshly started sandbox, as a contract-test tool does', () => {
+  describe("replayed in Specmatic's order against a freshly started sandbox, as it does", () => {
     let sandbox: RunningSandbox;
     let answers: Answer[];
     before(async () => {

@@ -16,6 +16,7 @@ export const messageExampleSets: FamilySets<'messages'> = {
     withBody('multipleReceivers', 'superhero1 writes to two users and a group at once', AS_SUPERHERO1),
   ],
   listMessages: [
+    { name: 'newest', summary: 'The newest messages of the app', parameters: { limit: 3 } },
     {
       name: 'groupMessages',
       summary: 'The newest group messages',
@@ -35,6 +36,12 @@ export const messageExampleSets: FamilySets<'messages'> = {
     { ...unknownMessage(), body: { data: { text: 'Edited' } } },
   ],
   deleteMessage: [
+    {
+      name: 'deleted',
+      summary: 'superhero2 deletes their message, which stays as deleted',
+      parameters: { id: '9', onBehalfOf: 'superhero2' },
+      body: { permanent: false },
+    },
     withBody('permanent', 'superhero5 deletes their message for good', {
       id: '13',
       onBehalfOf: 'superhero5',

@@ -98,7 +98,7 @@ export const addMembersResultExample = () => ({
 export const MEMBER_CHANGE_CLEARANCE =
   'With `onBehalfOf` the acting user must be an admin or a moderator of the group, and a moderator acts on participants only; without it the system user acts. Nobody acts on the owner of the group.';
 
-/** The answer of a member change, as a named example. */
-export const memberChangeConfirmation = (summary: string, message: string) => ({
-  confirmed: { summary, value: { data: { success: true, message } } },
+/** The answer of a member change, as the example of the set `name`. */
+export const memberChangeConfirmation = (name: string, summary: string, message: string) => ({
+  [name]: { summary, value: { data: { success: true, message } } },
 });

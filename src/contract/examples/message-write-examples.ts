@@ -136,7 +136,7 @@ export function updatedMessageExamples(): Record<string, ExampleObject> {
     updatedAt: EDITED_AT,
   };
   return {
-    edited: {
+    text: {
       summary: 'superhero1 edited message 2',
       value: { data: messageAction('22', 'edited', 'superhero1', message) },
     },

@@ -36,6 +36,10 @@ const cursorMeta = (messages: { id: string; sentAt: number }[]) => ({
 });
 
 /** A message list's example named after the first word of its summary. */
-export const messageList = (summary: string, messages: ReturnType<typeof messageExample>[]) => ({
-  [summary.split(' ')[0]!.toLowerCase()]: { summary, value: { data: messages, meta: cursorMeta(messages) } },
+export const messageList = (
+  name: string,
+  summary: string,
+  messages: ReturnType<typeof messageExample>[],
+) => ({
+  [name]: { summary, value: { data: messages, meta: cursorMeta(messages) } },
 });

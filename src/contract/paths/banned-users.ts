@@ -48,7 +48,7 @@ export const bannedUserOperations = family('banned-users', {
         description: 'Confirmation.',
         schema: dataOf(ref('SuccessMessage'), 'Confirmation.'),
         examples: {
-          unbanned: {
+          unban: {
             summary: 'superhero5 unbanned',
             value: success(`The user with uid superhero5 has been unbanned from the group ${GUID}.`),
           },
@@ -75,6 +75,7 @@ export const bannedUserOperations = family('banned-users', {
         description: 'Confirmation.',
         schema: dataOf(ref('SuccessMessage'), 'Confirmation.'),
         examples: memberChangeConfirmation(
+          'ban',
           'superhero3 banned',
           `The user with uid superhero3 has been banned from the group ${GUID}.`,
         ),

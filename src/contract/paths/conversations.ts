@@ -125,7 +125,7 @@ export const conversationOperations = family('conversations', {
         description: 'Confirmation.',
         schema: dataOf(ref('SuccessMessage'), 'Confirmation.'),
         examples: {
-          reset: {
+          preserveOrder: {
             summary: 'Conversation reset for superhero1',
             value: success(
               `The conversation group_${GUID} has been deleted successfully for UID superhero1.`,
@@ -149,7 +149,7 @@ export const conversationOperations = family('conversations', {
         description: 'The conversation.',
         schema: dataOf(ref('Conversation'), 'The conversation.'),
         examples: {
-          conversation: {
+          groupConversation: {
             summary: 'As superhero1 sees it',
             value: {
               data: {

@@ -91,6 +91,7 @@ export const groupMemberOperations = family('group-members', {
         description: 'Confirmation.',
         schema: dataOf(ref('SuccessMessage'), 'Confirmation.'),
         examples: memberChangeConfirmation(
+          'kick',
           'superhero3 kicked',
           `The user with uid superhero3 has been kicked from the group ${GUID}.`,
         ),

@@ -86,7 +86,7 @@ export const messageOperations = family('messages', {
       success: {
         description: 'A page of messages.',
         schema: listOf('Message', 'MessageCursorMeta', 'Messages.'),
-        examples: messageList('Newest messages of the app', [greeting(), groupMessage]),
+        examples: messageList('newest', 'Newest messages of the app', [greeting(), groupMessage]),
       },
       badRequestDetails: badLimit,
     }),
@@ -188,7 +188,7 @@ export const messageOperations = family('messages', {
       success: {
         description: 'A page of messages.',
         schema: listOf('Message', 'MessageCursorMeta', 'Messages.'),
-        examples: messageList('Newest messages of the group', [groupMessage]),
+        examples: messageList('history', 'Newest messages of the group', [groupMessage]),
       },
       badRequestDetails: badLimit,
     }),
@@ -210,7 +210,7 @@ export const messageOperations = family('messages', {
       success: {
         description: 'A page of messages.',
         schema: listOf('Message', 'MessageCursorMeta', 'Messages.'),
-        examples: messageList('Newest messages between superhero1 and superhero2', [greeting()]),
+        examples: messageList('history', 'Newest messages between superhero1 and superhero2', [greeting()]),
       },
       badRequestDetails: badLimit,
     }),

@@ -18,7 +18,7 @@ export const moderationOperations = family('moderation', {
         description: 'Blocked messages.',
         schema: listOf('BlockedMessage', 'BlockedMessagesMeta', 'Blocked messages.'),
         examples: {
-          blocked: {
+          blockedMessages: {
             summary: 'One message blocked by the profanity filter',
             value: {
               data: [blockedMessageExample()],

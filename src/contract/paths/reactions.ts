@@ -21,6 +21,7 @@ const cursorMeta = (count: number, first: string, last: string) => ({
 });
 
 function reactionChange(
+  name: string,
   summary: string,
   description: string,
   example: ReturnType<typeof greeting>,
@@ -32,7 +33,7 @@ function reactionChange(
     success: {
       description: 'The message with its reactions.',
       schema: dataOf(ref('Message'), 'The message.'),
-      examples: { message: { summary: 'Message 2 as seen by superhero1', value: { data: example } } },
+      examples: { [name]: { summary: 'Message 2 as seen by superhero1', value: { data: example } } },
     },
     badRequestDetails: { reaction: [`must be at most ${REACTION_MAX} characters`] },
   };
@@ -57,7 +58,7 @@ function reactionList(byEmoji: boolean): OperationDocument {
       description: 'A page of reactions.',
       schema: listOf('Reaction', 'ReactionCursorMeta', 'A page of reactions.'),
       examples: {
-        reactions: {
+        [byEmoji ? 'byReaction' : 'reactions']: {
           summary: byEmoji ? 'Reactions 😅 of message 2' : 'Reactions of message 2',
           value: { data, meta: cursorMeta(data.length, data[0]?.id ?? '', data[data.length - 1]?.id ?? '') },
         },
@@ -74,6 +75,7 @@ export const reactionOperations = family('reactions', {
     errors: ['ERR_UID_NOT_FOUND', 'ERR_MESSAGE_ID_NOT_FOUND', 'ERR_MESSAGE_NO_ACCESS'],
     document: () =>
       reactionChange(
+        'react',
         'Add a reaction to a message',
         'Adds the reaction of the acting user; adding one the user already has changes nothing.',
         greeting([
@@ -88,6 +90,7 @@ export const reactionOperations = family('reactions', {
     errors: ['ERR_UID_NOT_FOUND', 'ERR_MESSAGE_ID_NOT_FOUND', 'ERR_MESSAGE_NO_ACCESS'],
     document: () =>
       reactionChange(
+        'unreact',
         'Remove a reaction from a message',
         'Removes the reaction of the acting user; removing one that is not there changes nothing.',
         greeting([

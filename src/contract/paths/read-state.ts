@@ -30,7 +30,7 @@ function markRead(group: boolean): OperationDocument {
     success: {
       description: 'Confirmation.',
       schema: dataOf(ref('SuccessMessage'), 'Confirmation.'),
-      examples: { read: { summary: 'Read by superhero1', value: { data: { success: true, message } } } },
+      examples: { upTo: { summary: 'Read by superhero1', value: { data: { success: true, message } } } },
     },
     badRequestDetails: { messageId: ['must be integer'] },
   };

@@ -27,7 +27,7 @@ export const savedMessageOperations = family('saved-messages', {
         description: 'The message with `savedAt`.',
         schema: dataOf(ref('Message'), 'The saved message.'),
         examples: {
-          saved: {
+          save: {
             summary: 'Message 2 saved by superhero1',
             value: { data: { ...greeting(), savedAt: 1700210300 } },
           },
@@ -48,7 +48,7 @@ export const savedMessageOperations = family('saved-messages', {
       success: {
         description: 'The message.',
         schema: dataOf(ref('Message'), 'The message.'),
-        examples: { unsaved: { summary: 'Message 2, no longer saved', value: { data: greeting() } } },
+        examples: { unsave: { summary: 'Message 2, no longer saved', value: { data: greeting() } } },
       },
       badRequestDetails: { onBehalfOf: ['is required'] },
     }),

@@ -64,7 +64,7 @@ export const userOperations = family('users', {
         description: 'A page of users.',
         schema: listOf('User', 'PaginationMeta', 'Users.', true),
         examples: {
-          users: {
+          search: {
             summary: 'Two users',
             value: {
               data: [userExample('superhero1'), userExample('superhero2')],
