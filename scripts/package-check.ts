@@ -1,13 +1,14 @@
 /**
- * `npm run test:package`: the package as a stranger gets it. Packs the project, installs the tarball
- * into a new project in a temporary directory outside the repo (with openapi-fetch from the registry),
+ * `npm run test:package`: the package as a stranger gets it. Packs the project (and checks that the
+ * tarball and the build leave `git status` as it was), installs the tarball into a new project in a
+ * temporary directory outside the repo (with openapi-fetch from the registry),
  * and runs that project's own node:test suite: it starts the sandbox with `startSandbox({ port: 0 })`,
  * drives it with an openapi-fetch client typed by the package's exported `paths` (compiled by the
  * consumer's own tsc, so a wrong call fails the check), and runs the installed bin with --help and --version. Nothing in the consumer points into
  * the repo. Prints how long the install and the suite took.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_KEY } from './lib/load.ts';
@@ -142,13 +143,21 @@ async function timeInstalledStarts(consumer: string, work: string): Promise<void
 async function main(): Promise<void> {
   const work = await mkdtemp(join(tmpdir(), 'chat-sandbox-consumer-'));
   try {
-    const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], PROJECT_ROOT)) as {
+    // Packed as the README says, here: what the pack and its build leave in the repository must be
+    // ignored by git, so `git status` stays as it was.
+    const status = () => run('git', ['status', '--porcelain', '--untracked-files=all'], PROJECT_ROOT);
+    const before = status();
+    const packed = JSON.parse(run('npm', ['pack', '--json'], PROJECT_ROOT)) as {
       filename: string;
       size: number;
       unpackedSize: number;
       entryCount: number;
     }[];
     const { filename, size, unpackedSize, entryCount } = packed[0]!;
+    const left = status();
+    await copyFile(join(PROJECT_ROOT, filename), join(work, filename));
+    await rm(join(PROJECT_ROOT, filename));
+    if (left !== before) throw new Error(`npm pack left files git does not ignore:\n${left}`);
     console.log(
       `packed ${filename}: ${(size / 1024).toFixed(0)} KB, ${(unpackedSize / 1024).toFixed(0)} KB unpacked, ${entryCount} files`,
     );
