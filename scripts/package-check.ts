@@ -1,13 +1,15 @@
 /**
- * `npm run test:package`: the package as a stranger gets it. Packs the project, installs the tarball
- * into a new project in a temporary directory outside the repo (with openapi-fetch from the registry),
+ * `npm run test:package`: the package as a stranger gets it. Packs the project (and checks that the
+ * tarball and the build leave `git status` as it was), installs the tarball into a new project in a
+ * temporary directory outside the repo (with openapi-fetch from the registry),
  * and runs that project's own node:test suite: it starts the sandbox with `startSandbox({ port: 0 })`,
  * drives it with an openapi-fetch client typed by the package's exported `paths` (compiled by the
- * consumer's own tsc, so a wrong call fails the check), and runs the installed bin with --help and --version. Nothing in the consumer points into
- * the repo. Prints how long the install and the suite took.
+ * consumer's own tsc, so a wrong call fails the check), and runs the installed bin with --help and --version;
+ * then the README's node:test example, saved and run with the command the README gives. Nothing in the
+ * consumer points into the repo. Prints how long the install and the suite took.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_KEY } from './lib/load.ts';
@@ -106,6 +108,21 @@ const TSCONFIG = {
   include: ['consumer.test.ts'],
 };
 
+/**
+ * The README's node:test example and the command it gives to run it, as a reader copies them: the
+ * first `ts` block of "Use it from your tests", saved under the name its first line gives.
+ */
+async function readmeExample(): Promise<{ file: string; code: string; command: string[] }> {
+  const readme = await readFile(join(PROJECT_ROOT, 'README.md'), 'utf8');
+  const section = readme.split(/^## /m).find((part) => part.startsWith('Use it from your tests')) ?? '';
+  const block = /```ts\n([\s\S]*?)```/.exec(section);
+  const file = block && /^\/\/ (\S+\.ts)\n/.exec(block[1]!)?.[1];
+  const command = /`(node [^`]*--test [^`]*)`/.exec(section.slice(0, block?.index))?.[1];
+  if (!block || !file || !command)
+    throw new Error("the README's node:test example names no file, or no command to run it");
+  return { file, code: block[1]!, command: command.split(' ') };
+}
+
 const STARTS = 7;
 
 /**
@@ -142,13 +159,21 @@ async function timeInstalledStarts(consumer: string, work: string): Promise<void
 async function main(): Promise<void> {
   const work = await mkdtemp(join(tmpdir(), 'chat-sandbox-consumer-'));
   try {
-    const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], PROJECT_ROOT)) as {
+    // Packed as the README says, here: what the pack and its build leave in the repository must be
+    // ignored by git, so `git status` stays as it was.
+    const status = () => run('git', ['status', '--porcelain', '--untracked-files=all'], PROJECT_ROOT);
+    const before = status();
+    const packed = JSON.parse(run('npm', ['pack', '--json'], PROJECT_ROOT)) as {
       filename: string;
       size: number;
       unpackedSize: number;
       entryCount: number;
     }[];
     const { filename, size, unpackedSize, entryCount } = packed[0]!;
+    const left = status();
+    await copyFile(join(PROJECT_ROOT, filename), join(work, filename));
+    await rm(join(PROJECT_ROOT, filename));
+    if (left !== before) throw new Error(`npm pack left files git does not ignore:\n${left}`);
     console.log(
       `packed ${filename}: ${(size / 1024).toFixed(0)} KB, ${(unpackedSize / 1024).toFixed(0)} KB unpacked, ${entryCount} files`,
     );
@@ -159,7 +184,7 @@ async function main(): Promise<void> {
       JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2),
     );
     const started = performance.now();
-    const devTools = ['typescript@5', '@types/node@20'];
+    const devTools = ['typescript@5', '@types/node@20', 'tsx@4'];
     run(
       'npm',
       ['install', '--no-audit', '--no-fund', join(work, filename), 'openapi-fetch', ...devTools],
@@ -182,6 +207,13 @@ async function main(): Promise<void> {
     const suite = performance.now();
     process.stdout.write(run('node', ['--test', 'out/consumer.test.js'], consumer));
     console.log(`consumer suite: ${((performance.now() - suite) / 1000).toFixed(1)} s`);
+    // The README's node:test example, saved and run exactly as the README says.
+    const example = await readmeExample();
+    await writeFile(join(consumer, example.file), example.code);
+    const [node, ...args] = example.command;
+    if (node !== 'node') throw new Error(`the README runs its example with ${node}, not node`);
+    process.stdout.write(run(process.execPath, ['--test-reporter=tap', ...args], consumer));
+    console.log(`the README's node:test example: ${example.command.join(' ')} passed`);
     await timeInstalledStarts(consumer, work);
   } finally {
     await rm(work, { recursive: true, force: true });

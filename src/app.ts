@@ -1,8 +1,9 @@
 /**
  * Builds the Express app; never listens (startSandbox in start.ts does). The order of the pipeline is
  * that of docs/decisions/request-order-of-checks.md: CORS → journal → which app → JSON body and its
- * depth → apikey → rate limit → bracketed query names → Prefer and faults → OpenAPI validation →
- * handler → one error handler. The control API has its own router under /__sandbox.
+ * depth → apikey → rate limit → an operation of the reference not served yet → bracketed query
+ * names → Prefer and faults → OpenAPI validation → handler → one error handler. The control API has
+ * its own router under /__sandbox.
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import cors from 'cors';
@@ -10,9 +11,15 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { operationNotFound, routeNotFound, unknownApiVersion } from './contract/error-catalogue.ts';
+import {
+  operationNotFound,
+  operationNotServedYet,
+  routeNotFound,
+  unknownApiVersion,
+} from './contract/error-catalogue.ts';
 import { API_PREFIX, BODY_LIMIT_BYTES } from './contract/limits.ts';
 import { SANDBOX_PREFIX } from './contract/sandbox-limits.ts';
+import { unservedAt } from './contract/unserved-operations.ts';
 import { loadFixtures } from './store/fixtures.ts';
 import type { StateSnapshot } from './store/state.ts';
 import type { Store } from './store/store.ts';
@@ -154,6 +161,10 @@ export function createApp({
         const tier = res.locals.tier ?? 'standard';
         authenticate(await store.load(runtime.key), req.headers.apikey);
         consumeRate(res, runtime, tier, config.rateLimit[tier]);
+        // Before Prefer and validation, which would answer for an operation the sandbox serves on a
+        // path where the reference routes to one it does not (docs/decisions/request-unserved-operations.md).
+        const unserved = unservedAt(req.method, req.path, res.locals.operationId);
+        if (unserved) throw operationNotServedYet(unserved, req.method, req.baseUrl + req.path);
         checkBracketedKeys(req.query, res.locals.operationId, bracketNames);
         next();
       },

@@ -45,6 +45,17 @@ export const rateLimited = (limit: number, retryAfter: number, reset: number): A
 export const operationNotFound = (method: string, path: string): ApiError =>
   new ApiError('ERR_API_NOT_FOUND', `No operation ${method} ${path} exists in API v3.`);
 
+/** An operation of the real API's reference that the sandbox does not serve yet (unserved-operations.ts). */
+export const operationNotServedYet = (
+  operationIds: readonly string[],
+  method: string,
+  path: string,
+): ApiError =>
+  new ApiError(
+    'ERR_NOT_SUPPORTED_BY_SANDBOX',
+    `${method} ${path} is the Chat API's operation ${operationIds.join(' or ')}, which the sandbox does not serve yet.`,
+  );
+
 /** A path outside /v3 and every other thing the server serves. */
 export const routeNotFound = (method: string, path: string): ApiError =>
   new ApiError('ERR_API_NOT_FOUND', `No route ${method} ${path}; the API lives under /v3.`);

@@ -19,6 +19,7 @@ import {
   operationNotFound,
   serverFault,
   undocumentedError,
+  unknownQueryParameters,
   unsupportedMediaType,
 } from '../contract/error-catalogue.ts';
 import { ApiError, errorBody, isExplainedFault, type ErrorDetails } from '../contract/errors.ts';
@@ -58,7 +59,13 @@ const READABLE: [RegExp, string][] = [
   [/^must NOT have fewer than (\d+) items$/, 'must have at least $1 items'],
   [/^must NOT have more than (\d+) properties$/, 'must have at most $1 fields'],
   [/^must NOT have duplicate items.*$/, 'must not name an item twice'],
+  // The validator's query checks put the name in the sentence too, which the details already key by.
+  [/^Unknown query parameter '.*'$/, 'is not a known query parameter'],
+  [/^Empty value found for query parameter '.*'$/, 'must not be empty'],
 ];
+
+/** The validator's refusal of a query name the operation does not declare. */
+const UNKNOWN_QUERY = /^Unknown query parameter '/;
 
 export function readable(message: string): string {
   for (const [pattern, sentence] of READABLE)
@@ -118,6 +125,10 @@ export function toApiError(err: unknown, req: Request, explain?: BodyBranchExpla
   if (status === 404) return operationNotFound(req.method, req.path);
   if (status === 400 && MALFORMED_URL.test(e.message ?? '')) return malformedUrl();
   if (status === 400 && Array.isArray(e.errors)) {
+    // Said as the bracketed names' check (http/bracket-names.ts) says it, in the same words.
+    const [first, ...more] = e.errors.map((item) => fieldName(item.path));
+    if (first !== undefined && e.errors.every((item) => UNKNOWN_QUERY.test(item.message ?? '')))
+      return unknownQueryParameters([first, ...more]);
     const explained = explain?.(req, e.errors) ?? detailsFrom(e.errors);
     const details = Object.fromEntries(
       Object.entries(explained).map(([field, messages]) => [field, messages.map(readable)]),

@@ -5,6 +5,7 @@ import { GUID, NOW, expectError, ok, sandbox, type Client, type Data } from './a
 const { fresh } = sandbox();
 /** Seconds to move the clock so a new message is newer than every fixture message. */
 const LATER = 500_000;
+const ids = (list: { conversationId: string }[]) => list.map((c) => c.conversationId);
 
 async function send(client: Client, from: string, to: string, text: string, receiverType = 'user') {
   return ok(
@@ -45,8 +46,41 @@ describe('GET /conversations', () => {
       list.find((c: { conversationId: string }) => c.conversationId === m.conversationId).unreadMessageCount,
       '0',
     );
-    const unread = ok(await client.get('/conversations?unread=true', 'superhero4'));
-    assert.ok(!unread.some((c: { conversationId: string }) => c.conversationId === m.conversationId));
+    // The fixtures leave superhero5's message to superhero4 unread: unread=true keeps that one and
+    // drops the one just read, so a filter that keeps none or all fails.
+    const fromFive = ok(await client.get('/users/superhero5/conversation', 'superhero4'));
+    assert.equal(fromFive.unreadMessageCount, '1');
+    assert.deepEqual(ids(list).sort(), [m.conversationId, fromFive.conversationId].sort());
+    assert.deepEqual(ids(ok(await client.get('/conversations?unread=true', 'superhero4'))), [
+      fromFive.conversationId,
+    ]);
+  });
+
+  test('list conversations — userTags and groupTags — the tagged kept, the others dropped', async () => {
+    const client = fresh();
+    ok(await client.post('/users', { uid: 'tagged', name: 'Tagged', tags: ['vip'] }));
+    const m = await send(client, 'tagged', 'superhero1', 'hello');
+    const all = ids(ok(await client.get('/conversations', 'superhero1')));
+    // superhero1 has two one-to-one conversations besides the tagged user's, and two groups, tagged
+    // 'heroes' and 'missions' by the fixtures.
+    assert.deepEqual([...all].sort(), [
+      'group_avengers-hq',
+      `group_${GUID}`,
+      'superhero1_user_superhero2',
+      'superhero1_user_superhero3',
+      m.conversationId,
+    ]);
+    assert.deepEqual(ids(ok(await client.get('/conversations?userTags=vip,other', 'superhero1'))), [
+      m.conversationId,
+    ]);
+    assert.deepEqual(ids(ok(await client.get('/conversations?groupTags=missions', 'superhero1'))), [
+      'group_avengers-hq',
+    ]);
+    assert.deepEqual(
+      ids(ok(await client.get('/conversations?groupTags=heroes,missions', 'superhero1'))).sort(),
+      ['group_avengers-hq', `group_${GUID}`],
+    );
+    assert.deepEqual(ids(ok(await client.get('/conversations?userTags=missions', 'superhero1'))), []);
   });
 
   test('list conversations — a blocked user — left out unless includeBlockedUsers, blocked info on request', async () => {

@@ -126,8 +126,29 @@ describe('GET /groups/{guid}/members', () => {
       uids(after),
       uids(before).filter((u) => u !== victim),
     );
-    const admins = ok(await client.get(`/groups/${GUID}/members?scopes=admin`));
-    assert.ok(admins.every((m: { scope: string }) => m.scope === 'admin'));
+  });
+
+  test('list group members — scopes — the members of those scopes kept, the others dropped', async () => {
+    const client = fresh();
+    // The fixture group has one admin, one moderator and two participants: each filter below keeps
+    // some and drops some, so a filter that keeps none or all fails.
+    const scopeOf = (data: { uid: string; scope: string }[]) =>
+      Object.fromEntries(data.map((m) => [m.uid, m.scope]));
+    assert.deepEqual(scopeOf(ok(await client.get(`/groups/${GUID}/members`))), {
+      superhero1: 'admin',
+      superhero2: 'moderator',
+      superhero3: 'participant',
+      chatbot: 'participant',
+    });
+    assert.deepEqual(uids(ok(await client.get(`/groups/${GUID}/members?scopes=admin`))), ['superhero1']);
+    assert.deepEqual(uids(ok(await client.get(`/groups/${GUID}/members?scopes=admin,moderator`))).sort(), [
+      'superhero1',
+      'superhero2',
+    ]);
+    assert.deepEqual(uids(ok(await client.get(`/groups/${GUID}/members?scopes=participant`))).sort(), [
+      'chatbot',
+      'superhero3',
+    ]);
   });
 
   test('list group members — an unknown group — 404 ERR_GUID_NOT_FOUND', async () => {

@@ -20,6 +20,7 @@ const EXPECTED: Record<string, [ErrorCode, ...unknown[]]> = {
   invalidRegion: ['AUTH_ERR_INVALID_APPID'],
   rateLimited: ['ERR_TOO_MANY_REQUESTS', 60, 12, 1_700_000_040],
   operationNotFound: ['ERR_API_NOT_FOUND'],
+  operationNotServedYet: ['ERR_NOT_SUPPORTED_BY_SANDBOX', ['update-user'], 'PUT', '/v3/users/superhero1'],
   routeNotFound: ['ERR_API_NOT_FOUND'],
   unknownApiVersion: ['ERR_INVALID_API_VERSION'],
   methodNotAllowed: ['ERR_METHOD_NOT_ALLOWED', 'PUT', '/v3/groups', 'GET, POST'],

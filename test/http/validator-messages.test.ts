@@ -45,3 +45,25 @@ test('validator messages — every kind a client can provoke — sentences about
     for (const text of texts) assert.doesNotMatch(text, SCHEMA_SPEAK, `${kind}: ${text}`);
   }
 });
+
+test('unknown or empty query parameter — plain or bracketed — one sentence naming it once', async () => {
+  const t = makeApp();
+  const errorOf = async (path: string) => {
+    const res = await t.get(path);
+    assert.equal(res.status, 400, path);
+    const { message, details } = res.body.error;
+    return { message, details };
+  };
+  assert.deepEqual(await errorOf('/users?colour=red'), {
+    message: "Unknown query parameter 'colour'.",
+    details: { colour: ['is not a known query parameter'] },
+  });
+  assert.deepEqual(await errorOf('/groups?membersCount[gt]=1'), {
+    message: "Unknown query parameter 'membersCount[gt]'.",
+    details: { 'membersCount[gt]': ['is not a known query parameter'] },
+  });
+  assert.deepEqual(await errorOf('/users?searchKey='), {
+    message: 'Invalid request: searchKey must not be empty.',
+    details: { searchKey: ['must not be empty'] },
+  });
+});

@@ -84,10 +84,22 @@ describe('startSandbox', () => {
     }
   });
 
-  test('close — called twice — the same stop, the port free again', async () => {
+  test('close — called twice — both resolve, nothing answers on the port, which is free again', async () => {
     const sandbox = await startSandbox({ port: 0, memory: true });
-    await Promise.all([sandbox.close(), sandbox.close()]);
+    const users = (url: string) => fetch(`${url}/users`, { headers: { apikey: sandbox.apiKey } });
+    assert.equal((await users(sandbox.url)).status, 200);
+    assert.deepEqual(await Promise.all([sandbox.close(), sandbox.close()]), [undefined, undefined]);
+    assert.equal(sandbox.server.listening, false);
+    await assert.rejects(users(sandbox.url), (error: Error & { cause?: { code?: string } }) => {
+      assert.equal(error.cause?.code, 'ECONNREFUSED');
+      return true;
+    });
     const again = await startSandbox({ port: sandbox.port, memory: true });
-    await again.close();
+    try {
+      assert.equal(again.port, sandbox.port);
+      assert.equal((await users(again.url)).status, 200);
+    } finally {
+      await again.close();
+    }
   });
 });

@@ -6,9 +6,11 @@ import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, test, type TestContext } from 'node:test';
 import { closeApp, createApp } from '../../src/app.ts';
+import { HANG_DEFAULT_MS } from '../../src/contract/limits.ts';
 import { defaultConfig } from '../../src/http/config.ts';
+import { Hangs } from '../../src/sandbox/network-failures.ts';
 import { loadFixtures } from '../../src/store/fixtures.ts';
 import { API_KEY, NOW } from '../helpers/api.ts';
 import { CheckedStore } from '../helpers/checked-store.ts';
@@ -84,6 +86,21 @@ async function failureOf(request: Promise<unknown>): Promise<{ name: string; cau
   assert.fail('the request was expected to fail');
 }
 
+/**
+ * Watches the sandbox's hangs: `next` settles with the arguments of the next request held (its
+ * request, response and bound), once it is held, so a test waits for that event and not for a time.
+ */
+function holdSpy(t: TestContext): { next: Promise<Parameters<Hangs['hold']>> } {
+  const hold = Hangs.prototype.hold;
+  let held!: (args: Parameters<Hangs['hold']>) => void;
+  const next = new Promise<Parameters<Hangs['hold']>>((resolve) => (held = resolve));
+  t.mock.method(Hangs.prototype, 'hold', function (this: Hangs, ...args: Parameters<Hangs['hold']>) {
+    hold.apply(this, args);
+    held(args);
+  });
+  return { next };
+}
+
 describe('network faults with a real client', () => {
   test('503 rule with retryAfter 7 — a client that honours it — Retry-After 7 in the envelope, then 200', async () => {
     const appId = freshApp();
@@ -130,22 +147,28 @@ describe('network faults with a real client', () => {
   test('hang rule with hangMs 5000 — a client with a 200 ms timeout — gives up with a TimeoutError; nothing created', async () => {
     const appId = freshApp();
     await setRules(appId, [{ operationId: 'createGroup', failure: 'hang', hangMs: 5000, times: 1 }]);
-    const started = performance.now();
+    // The client's own timeout ends the wait: the sandbox sent nothing, not even headers.
     const failed = await failureOf(createGroup(appId, 'hang-1', { signal: AbortSignal.timeout(200) }));
     assert.equal(failed.name, 'TimeoutError');
-    assert.ok(performance.now() - started < 2000);
     assert.equal(await groupExists(appId, 'hang-1'), false);
     const entry = (await journal(appId)).find((e) => e.failure === 'hang');
     assert.deepEqual([entry?.status, entry?.operationId], [0, 'createGroup']);
   });
 
-  test('hang rule with hangMs 150 — a patient client — the connection closes after the bound', async () => {
+  test('hang rule with hangMs 150 — a patient client, on a fake clock — held unanswered until the bound, then closed', async (t) => {
     const appId = freshApp();
     await setRules(appId, [{ operationId: 'listUsers', failure: 'hang', hangMs: 150 }]);
-    const started = performance.now();
-    const failed = await failureOf(call(appId, 'GET', '/users'));
-    assert.equal(failed.name, 'TypeError');
-    assert.ok(performance.now() - started >= 140, 'held until the bound');
+    const held = holdSpy(t);
+    t.mock.timers.enable({ apis: ['setTimeout'] });
+    const failed = failureOf(call(appId, 'GET', '/users'));
+    const [, res, ms] = await held.next;
+    assert.equal(ms, 150, 'the hang waits for the bound of the rule');
+    t.mock.timers.tick(149);
+    assert.equal(res.socket?.destroyed, false, 'still held one tick before the bound');
+    assert.equal(res.headersSent, false, 'and nothing answered');
+    t.mock.timers.tick(1);
+    assert.equal(res.socket?.destroyed, true, 'closed at the bound');
+    assert.equal((await failed).name, 'TypeError');
   });
 
   test('emptyBody rule on createGroup — res.json() — a SyntaxError on a 200, yet the group exists', async () => {
@@ -233,7 +256,7 @@ describe('network faults with a real client', () => {
     }
   });
 
-  test('a hang in flight — the sandbox closes — the held request is let go at once', async () => {
+  test('a hang in flight — the sandbox closes — the held request is let go at once', async (t) => {
     const local = createApp({
       store: new CheckedStore({ seed: loadFixtures }),
       config: defaultConfig({ clock: NOW }),
@@ -241,12 +264,19 @@ describe('network faults with a real client', () => {
     const held = createServer(local).listen(0, '127.0.0.1');
     await once(held, 'listening');
     const url = `http://127.0.0.1:${(held.address() as AddressInfo).port}/v3/users`;
+    const hold = holdSpy(t);
     const pending = failureOf(fetch(url, { headers: { apikey: API_KEY, Prefer: 'failure=hang' } }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const started = performance.now();
-    closeApp(local);
-    held.close();
+    const [req, , ms] = await hold.next;
+    assert.equal(ms, HANG_DEFAULT_MS);
+    try {
+      assert.equal(req.socket.destroyed, false, 'held before the close');
+      closeApp(local);
+      // Let go within the close itself, not when the bound of the hang passes.
+      assert.equal(req.socket.destroyed, true, 'let go by the close');
+    } finally {
+      req.socket.destroy();
+      held.close();
+    }
     assert.equal((await pending).name, 'TypeError');
-    assert.ok(performance.now() - started < 1000);
   });
 });

@@ -54,12 +54,32 @@ describe('MemoryStore', () => {
     assert.equal((await store.load(app('fresh'))).groups.size, 2);
   });
 
-  test('commit and close — any state — resolve', async () => {
+  test('commit — changes and events noted — changes dropped, the events handed on once; the state kept', async () => {
     const store = new MemoryStore();
-    await store.load(app('one'));
+    const heard: [AppKey, readonly unknown[]][] = [];
+    store.subscribe((key, events) => heard.push([key, events]));
+    const state = await store.load(app('one'));
+    state.users.put({ ...state.users.get('superhero1')!, name: 'Tony' });
+    state.changes.tell({ type: 'renamed' });
+    assert.equal(state.changes.size, 1);
     await store.commit(app('one'));
+    assert.equal(state.changes.pending, false, 'nothing left for a later commit');
+    assert.deepEqual(heard, [[app('one'), [{ type: 'renamed' }]]]);
+    await store.commit(app('one'));
+    assert.equal(heard.length, 1, 'a commit with nothing noted tells nothing');
+    assert.equal((await store.load(app('one'))).users.get('superhero1')?.name, 'Tony');
+  });
+
+  test('commit and close — an app never loaded, then close — nothing loaded or told', async () => {
+    const store = new MemoryStore();
+    const heard: unknown[] = [];
+    store.subscribe((_key, events) => heard.push(events));
+    await store.load(app('one'));
     await store.commit(app('never-loaded'));
+    assert.deepEqual(heard, []);
+    assert.deepEqual(await store.apps(), [{ ...app('one'), loaded: true, onDisk: false }]);
     await store.close();
+    assert.deepEqual(heard, [], 'closing tells nothing either');
   });
 
   test('load, commit, replace — invalid app id or region — reject with AUTH_ERR_INVALID_APPID', async () => {

@@ -69,6 +69,14 @@ async function loadApps() {
   current = { appId, region };
 }
 
+// Message ids are decimal strings that only grow: a longer id is the newer one.
+const compareIds = (a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+const newest = (messages) => messages.reduce((n, m) => (compareIds(m.id, n.id) > 0 ? m : n));
+const activity = (m) => Math.max(m.sentAt, m.updatedAt ?? 0);
+// Newest activity first, as GET /conversations lists them: the time of a conversation's newest
+// message (sent or last changed), then the newer id.
+const byActivity = (a, b) => activity(b) - activity(a) || compareIds(b.id, a.id);
+
 function renderState(state) {
   fill(
     $('users'),
@@ -91,10 +99,11 @@ function renderState(state) {
     if (!byConversation.has(m.conversationId)) byConversation.set(m.conversationId, []);
     byConversation.get(m.conversationId).push(m);
   }
-  if (!byConversation.has(selectedConversation)) selectedConversation = [...byConversation.keys()][0];
+  const ordered = [...byConversation.entries()].sort(([, a], [, b]) => byActivity(newest(a), newest(b)));
+  if (!byConversation.has(selectedConversation)) selectedConversation = ordered[0]?.[0];
   fill(
     $('conversations'),
-    [...byConversation.entries()].map(([id, messages]) => {
+    ordered.map(([id, messages]) => {
       const button = element('button', `${id} (${messages.length})`);
       button.type = 'button';
       button.setAttribute('aria-current', String(id === selectedConversation));

@@ -1,0 +1,242 @@
+/**
+ * The operations of the real Chat API reference (172 in all) that the sandbox does not serve yet,
+ * copied from the reference: method, path (the reference's own parameter names) and the reference's
+ * operationId, grouped by the reference's tags. A request to one answers 501
+ * ERR_NOT_SUPPORTED_BY_SANDBOX naming it, so that a missing operation never reads as one the real API
+ * lacks (a 404, or a 405 naming the methods the sandbox serves on that path). An operation added to the
+ * sandbox leaves this list; test/contract/unserved-operations.test.ts fails while it is still here.
+ */
+import { pathToRegexp } from 'path-to-regexp';
+import { expressPath } from './document-operations.ts';
+import { OPERATION_IDS, OPERATION_ROUTES } from './operations.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export const UNSERVED_BY_FAMILY: Readonly<Record<string, readonly (readonly [Method, string, string])[]>> = {
+  'API Keys': [
+    ['POST', '/apikeys', 'create-apikey'],
+    ['GET', '/apikeys', 'list-apikeys'],
+    ['GET', '/apikeys/{apiKey}', 'get-apikey'],
+    ['PUT', '/apikeys/{apiKey}', 'update-apikey'],
+    ['DELETE', '/apikeys/{apiKey}', 'delete-apikey'],
+  ],
+  Users: [
+    ['PUT', '/users', 'reactivate-users'],
+    ['DELETE', '/users', 'deactivate-users'],
+    ['PUT', '/users/{uid}', 'update-user'],
+    ['DELETE', '/users/{uid}', 'delete-user'],
+  ],
+  Groups: [
+    ['PUT', '/groups/{guid}', 'update-group'],
+    ['DELETE', '/groups/{guid}', 'delete-group'],
+  ],
+  Messages: [
+    ['PATCH', '/messages/{id}/interacted', 'mark-message-as-interacted'],
+    ['POST', '/messages/{id}/pin', 'pin-message'],
+    ['DELETE', '/messages/{id}/pin', 'unpin-message'],
+    ['POST', '/messages/{id}/thread', 'send-thread-message'],
+    ['GET', '/messages/{id}/thread', 'list-all-thread-messages'],
+    ['GET', '/threads', 'list-all-threads'],
+    ['POST', '/messages/{id}/thread/subscription', 'subscribe-thread'],
+    ['DELETE', '/messages/{id}/thread/subscription', 'unsubscribe-thread'],
+  ],
+  Conversations: [
+    ['GET', '/conversations/pinned', 'list-app-pinned-conversations'],
+    ['PUT', '/conversations/pinned', 'replace-app-pinned-conversations'],
+    ['DELETE', '/conversations/{conversationId}', 'deletes-conversation'],
+    ['PUT', '/users/{uid}/conversation', 'updates-user-conversation'],
+    ['DELETE', '/users/{uid}/conversation', 'resets-user-conversation'],
+    ['POST', '/users/{uid}/conversation/pin', 'pin-user-conversation'],
+    ['DELETE', '/users/{uid}/conversation/pin', 'unpin-user-conversation'],
+    ['POST', '/users/{uid}/conversation/delivered', 'mark-conversation-as-delivered'],
+    ['DELETE', '/users/{uid}/conversation/read', 'mark-conversation-as-unread'],
+    ['PUT', '/groups/{guid}/conversation', 'updates-group-conversation'],
+    ['POST', '/groups/{guid}/conversation/pin', 'pin-group-conversation'],
+    ['DELETE', '/groups/{guid}/conversation/pin', 'unpin-group-conversation'],
+    ['POST', '/groups/{guid}/conversation/delivered', 'mark-group-conversation-as-delivered'],
+    ['DELETE', '/groups/{guid}/conversation/read', 'mark-group-conversation-as-unread'],
+  ],
+  'Auth Tokens': [
+    ['DELETE', '/users/{uid}/auth_tokens', 'flush-authtokens'],
+    ['GET', '/users/{uid}/auth_tokens/{authToken}', 'get-authtoken'],
+    ['PUT', '/users/{uid}/auth_tokens/{authToken}', 'update-authtoken'],
+    ['DELETE', '/users/{uid}/auth_tokens/{authToken}', 'delete-authtoken'],
+  ],
+  Friends: [
+    ['POST', '/users/{uid}/friends', 'add-friend'],
+    ['GET', '/users/{uid}/friends', 'list-all-friends'],
+    ['DELETE', '/users/{uid}/friends', 'remove-friend'],
+  ],
+  Roles: [
+    ['POST', '/roles', 'create-role'],
+    ['GET', '/roles', 'list-roles'],
+    ['GET', '/roles/{role}', 'get-role'],
+    ['PUT', '/roles/{role}', 'update-role'],
+    ['DELETE', '/roles/{role}', 'delete-role'],
+  ],
+  'Restrict Features': [
+    ['POST', '/roles/{role}/restrictedfeatures', 'restrict-features'],
+    ['GET', '/roles/{role}/restrictedfeatures', 'get-restrictedfeatures'],
+    ['DELETE', '/roles/{role}/restrictedfeatures', 'allow-features'],
+  ],
+  RBAC: [
+    ['GET', '/roles/{role}/permissions', 'list-role-permissions'],
+    ['PUT', '/roles/{role}/permissions', 'set-role-permissions'],
+    ['GET', '/groups/{guid}/scopes/{scope}/permissions', 'list-scope-permissions'],
+    ['PUT', '/groups/{guid}/scopes/{scope}/permissions', 'set-scope-permissions'],
+    ['DELETE', '/roles/{role}/permissions/{permission}', 'unset-role-permissions'],
+    ['DELETE', '/groups/{guid}/scopes/{scope}/permissions/{permission}', 'unset-scope-permissions'],
+  ],
+  Notifications: [
+    ['GET', '/notifications/v1/settings', 'notifications-push-list-settings'],
+    ['PATCH', '/notifications/v1/settings', 'notifications-push-update-settings'],
+    ['DELETE', '/notifications/v1/settings', 'notifications-push-reset-settings'],
+    ['GET', '/notifications/push/v1/providers/fcm', 'notifications-push-list-fcm-providers'],
+    ['POST', '/notifications/push/v1/providers/fcm', 'notifications-push-add-fcm-provider'],
+    ['PUT', '/notifications/push/v1/providers/fcm', 'notifications-push-update-fcm-provider'],
+    ['DELETE', '/notifications/push/v1/providers/fcm/{providerId}', 'notifications-push-delete-fcm-provider'],
+    [
+      'PUT',
+      '/notifications/push/v1/providers/fcm/default/{providerId}',
+      'notifications-push-default-fcm-provider',
+    ],
+    ['GET', '/notifications/push/v1/providers/apns', 'notifications-push-list-apns-providers'],
+    ['PUT', '/notifications/push/v1/providers/apns', 'notifications-push-update-apns-provider'],
+    ['POST', '/notifications/push/v1/providers/apns', 'notifications-push-add-apns-provider'],
+    [
+      'DELETE',
+      '/notifications/push/v1/providers/apns/{providerId}',
+      'notifications-push-delete-apns-provider',
+    ],
+    [
+      'PUT',
+      '/notifications/push/v1/providers/apns/default/{providerId}',
+      'notifications-push-default-apns-provider',
+    ],
+    ['GET', '/notifications/v1/preferences', 'notifications-push-list-preferences'],
+    ['PATCH', '/notifications/v1/preferences', 'notifications-push-update-preferences'],
+    ['DELETE', '/notifications/v1/preferences', 'notifications-push-reset-preferences'],
+    ['POST', '/notifications/push/v1/tokens', 'notifications-push-register-token'],
+    ['GET', '/notifications/push/v1/tokens', 'notifications-push-list-tokens'],
+    ['DELETE', '/notifications/push/v1/tokens', 'notifications-push-unregister-tokens'],
+    ['DELETE', '/notifications/push/v1/tokens/{pushToken}', 'notifications-push-delete-token'],
+    ['GET', '/notifications/v1/preferences/mute', 'notifications-push-list-muted'],
+    ['PUT', '/notifications/v1/preferences/mute', 'notifications-push-mute-conversations'],
+    ['DELETE', '/notifications/v1/preferences/mute', 'notifications-push-unmute-conversations'],
+    ['GET', '/notifications/v1/preferences/timezone', 'notifications-get-timezone'],
+    ['PATCH', '/notifications/v1/preferences/timezone', 'notifications-update-timezone'],
+    ['GET', '/notifications/v1/contact-details', 'notifications-get-contact-details'],
+    ['PATCH', '/notifications/v1/contact-details', 'notifications-update-contact-details'],
+    ['DELETE', '/notifications/v1/contact-details', 'notifications-delete-contact-details'],
+    ['GET', '/notifications/sms/v1/providers/twilio', 'notifications-sms-list-twilio-details'],
+    ['POST', '/notifications/sms/v1/providers/twilio', 'notifications-sms-save-twilio-details'],
+    ['PUT', '/notifications/sms/v1/providers/twilio', 'notifications-sms-update-twilio-details'],
+    ['DELETE', '/notifications/sms/v1/providers/twilio', 'notifications-sms-delete-twilio-details'],
+    ['GET', '/notifications/email/v1/providers/sendgrid', 'notifications-email-list-sendgrid-details'],
+    ['POST', '/notifications/email/v1/providers/sendgrid', 'notifications-email-save-sendgrid-details'],
+    ['PUT', '/notifications/email/v1/providers/sendgrid', 'notifications-email-update-sendgrid-details'],
+    ['DELETE', '/notifications/email/v1/providers/sendgrid', 'notifications-email-delete-sendgrid-details'],
+    ['GET', '/notifications/push/v1/providers/custom', 'notifications-list-push-custom-provider'],
+    ['POST', '/notifications/push/v1/providers/custom', 'notifications-save-push-custom-provider'],
+    ['PUT', '/notifications/push/v1/providers/custom', 'notifications-update-push-custom-provider'],
+    ['DELETE', '/notifications/push/v1/providers/custom', 'notifications-delete-push-custom-provider'],
+    ['GET', '/notifications/sms/v1/providers/custom', 'notifications-list-sms-custom-provider'],
+    ['POST', '/notifications/sms/v1/providers/custom', 'notifications-save-sms-custom-provider'],
+    ['PUT', '/notifications/sms/v1/providers/custom', 'notifications-update-sms-custom-provider'],
+    ['DELETE', '/notifications/sms/v1/providers/custom', 'notifications-delete-sms-custom-provider'],
+    ['GET', '/notifications/email/v1/providers/custom', 'notifications-list-email-custom-provider'],
+    ['POST', '/notifications/email/v1/providers/custom', 'notifications-save-email-custom-provider'],
+    ['PUT', '/notifications/email/v1/providers/custom', 'notifications-update-email-custom-provider'],
+    ['DELETE', '/notifications/email/v1/providers/custom', 'notifications-delete-email-custom-provider'],
+    ['GET', '/notifications/v1/logs', 'notifications-logs'],
+  ],
+  Moderation: [
+    ['POST', '/moderation/rules', 'chat-api-create-rule'],
+    ['GET', '/moderation/rules', 'chat-api-list-rules'],
+    ['GET', '/moderation/rules/{ruleId}', 'chat-api-get-rule'],
+    ['PUT', '/moderation/rules/{ruleId}', 'chat-api-update-rule'],
+    ['DELETE', '/moderation/rules/{ruleId}', 'chat-api-delete-rule'],
+    ['POST', '/moderation/keywords', 'chat-api-create-rule-keyword'],
+    ['GET', '/moderation/keywords', 'chat-api-list-rule-keywords'],
+    ['GET', '/moderation/keywords/{keywordId}', 'chat-api-get-rule-keyword'],
+    ['PUT', '/moderation/keywords/{keywordId}', 'chat-api-update-rule-keyword'],
+    ['DELETE', '/moderation/keywords/{keywordId}', 'chat-api-delete-rule-keyword'],
+    ['GET', '/moderation/rules/{ruleId}/revisions', 'chat-api-list-rule-revisions'],
+    ['PATCH', '/moderation/blocked-messages/{messageId}', 'chat-api-approve-moderation-blocked-messages'],
+    ['POST', '/moderation/messages', 'chat-api-send-message-moderation'],
+    ['GET', '/moderation/messages', 'chat-api-list-message-moderation'],
+    ['GET', '/moderation/messages/{id}', 'chat-api-get-message-moderation'],
+    ['PUT', '/moderation/messages/{id}', 'chat-api-update-message-moderation'],
+    ['DELETE', '/moderation/messages/{id}', 'chat-api-delete-message-moderation'],
+    ['POST', '/moderation/reasons', 'chat-api-create-reasons'],
+    ['GET', '/moderation/reasons', 'chat-api-list-reasons'],
+    ['GET', '/moderation/reasons/{id}', 'chat-api-get-reasons-details'],
+    ['PUT', '/moderation/reasons/{id}', 'chat-api-update-reasons-details'],
+    ['DELETE', '/moderation/reasons/{id}', 'chat-api-delete-reason'],
+    ['POST', '/messages/{id}/flagged', 'chat-api-flag-message'],
+    ['PATCH', '/moderation/blocked-messages/{id}', 'chat-api-review-blocked-message'],
+    ['GET', '/moderation/flagged-messages', 'chat-api-list-flagged-messages'],
+    ['GET', '/moderation/reviewed-messages', 'chat-api-list-reviewed-messages'],
+    ['PATCH', '/moderation/flagged-messages/{id}', 'chat-api-review-block-flagged-message'],
+  ],
+  Metrics: [
+    ['GET', '/stats', 'usage-metrics'],
+    ['GET', '/stats/messages', 'message-receipt-metrics'],
+  ],
+};
+
+export interface UnservedOperation {
+  family: string;
+  method: Method;
+  /** Relative to /v3, in OpenAPI template syntax. */
+  path: string;
+  /** The reference's operationId (kebab-case; the sandbox's own are camelCase). */
+  operationId: string;
+}
+
+export const UNSERVED_OPERATIONS: readonly UnservedOperation[] = Object.entries(UNSERVED_BY_FAMILY).flatMap(
+  ([family, rows]) => rows.map(([method, path, operationId]) => ({ family, method, path, operationId })),
+);
+
+interface Matcher {
+  regexp: RegExp;
+  operationId: string;
+}
+
+/** Compiled as the served operations' paths are (http/operations.ts): Express's own matcher. */
+const compile = (path: string): RegExp => pathToRegexp(expressPath(path)).regexp;
+
+const MATCHERS = new Map<string, Matcher[]>();
+for (const { method, path, operationId } of UNSERVED_OPERATIONS) {
+  const list = MATCHERS.get(method) ?? [];
+  list.push({ regexp: compile(path), operationId });
+  MATCHERS.set(method, list);
+}
+
+/**
+ * Served operations whose path template also matches a reference path with a fixed word where it has a
+ * parameter (`GET /conversations/pinned` under `/conversations/{conversationId}`): the real service
+ * routes the fixed word to its own operation, so the sandbox must not answer it with the served one.
+ */
+const SHADOWING = new Map<string, Matcher[]>();
+for (const id of OPERATION_IDS) {
+  const { method, path } = OPERATION_ROUTES[id];
+  const served = compile(path);
+  const shadowed = UNSERVED_OPERATIONS.filter(
+    (u) => u.method === method.toUpperCase() && served.test(u.path.replace(/\{\w+\}/g, 'x')),
+  ).map((u) => MATCHERS.get(u.method)!.find((m) => m.operationId === u.operationId)!);
+  if (shadowed.length > 0) SHADOWING.set(id, shadowed);
+}
+
+/**
+ * The reference operationIds of `method path` (relative to /v3) when the sandbox does not serve it;
+ * `servedAt` is the operation the sandbox placed the request at, if any. Two where the reference has
+ * two operations on one route. Costs nothing for a request to an operation the sandbox serves.
+ */
+export function unservedAt(method: string, path: string, servedAt: string | undefined): string[] | undefined {
+  const candidates =
+    servedAt === undefined ? MATCHERS.get(method === 'HEAD' ? 'GET' : method) : SHADOWING.get(servedAt);
+  if (candidates === undefined) return undefined;
+  const found = candidates.filter((m) => m.regexp.test(path)).map((m) => m.operationId);
+  return found.length > 0 ? found : undefined;
+}

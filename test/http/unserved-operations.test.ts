@@ -1,0 +1,81 @@
+/**
+ * A request to an operation of the real reference the sandbox does not serve yet: 501
+ * ERR_NOT_SUPPORTED_BY_SANDBOX naming the reference's operationId, after the key and the rate limit
+ * as for any request, and journaled; never a 404 or a 405 that reads as if the real API lacked it.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { UNSERVED_OPERATIONS } from '../../src/contract/unserved-operations.ts';
+import { API_KEY, expectError, makeApp } from '../helpers/api.ts';
+
+const t = makeApp({ rateLimit: { standard: 1000, core: 1000 } });
+
+/** A request to `path` with each parameter given a value. */
+const call = (app: ReturnType<typeof makeApp>, method: string, path: string) =>
+  app.request[method.toLowerCase() as 'get'](`/v3${path.replace(/\{\w+\}/g, 'x1')}`);
+
+describe('operations of the reference not served yet', () => {
+  test('every one — with the key — 501 ERR_NOT_SUPPORTED_BY_SANDBOX naming its operationId', async () => {
+    for (const { method, path, operationId } of UNSERVED_OPERATIONS) {
+      const res = await call(t, method, path).set('apikey', API_KEY).set('onBehalfOf', 'superhero1');
+      expectError(res, 501, 'ERR_NOT_SUPPORTED_BY_SANDBOX');
+      assert.match(res.body.error.message, new RegExp(`operation (\\S+ or )?${operationId}\\b`), operationId);
+      assert.match(res.body.error.message, /does not serve yet\.$/);
+    }
+  });
+
+  test('two of the reference on one route — PATCH /moderation/blocked-messages/{id} — both named', async () => {
+    const res = await t.request.patch('/v3/moderation/blocked-messages/3').set('apikey', API_KEY);
+    expectError(res, 501, 'ERR_NOT_SUPPORTED_BY_SANDBOX');
+    assert.equal(
+      res.body.error.message,
+      "PATCH /v3/moderation/blocked-messages/3 is the Chat API's operation chat-api-approve-moderation-blocked-messages or chat-api-review-blocked-message, which the sandbox does not serve yet.",
+    );
+  });
+
+  test('another method on a served path — PUT /users/{uid}, DELETE /users — 501, not 405; the served ones still answer', async () => {
+    const put = await t.request.put('/v3/users/superhero1').set('apikey', API_KEY).send({ name: 'x' });
+    expectError(put, 501, 'ERR_NOT_SUPPORTED_BY_SANDBOX');
+    assert.equal(
+      put.body.error.message,
+      "PUT /v3/users/superhero1 is the Chat API's operation update-user, which the sandbox does not serve yet.",
+    );
+    expectError(
+      await t.request.delete('/v3/users').set('apikey', API_KEY),
+      501,
+      'ERR_NOT_SUPPORTED_BY_SANDBOX',
+    );
+    assert.equal((await t.get('/users/superhero1')).status, 200);
+    // A method the reference has nowhere on the path is still 405.
+    expectError(await t.request.put('/v3/groups').set('apikey', API_KEY), 405, 'ERR_METHOD_NOT_ALLOWED');
+  });
+
+  test('a fixed word where a served path has a parameter — GET /conversations/pinned — 501, not getConversation', async () => {
+    const pinned = await t.get('/conversations/pinned', 'superhero1');
+    expectError(pinned, 501, 'ERR_NOT_SUPPORTED_BY_SANDBOX');
+    assert.match(pinned.body.error.message, /list-app-pinned-conversations/);
+    assert.equal((await t.get('/conversations/superhero1_user_superhero2', 'superhero1')).status, 200);
+  });
+
+  test('no key, or the rate limit spent — 401 or 429 first; each 501 is counted', async () => {
+    expectError(await t.request.get('/v3/threads'), 401, 'AUTH_ERR_EMPTY_APIKEY');
+    expectError(await t.request.get('/v3/threads').set('apikey', 'nope'), 401, 'AUTH_ERR_APIKEY_NOT_FOUND');
+    const limited = makeApp({ rateLimit: { standard: 2, core: 2 } });
+    const threads = () => limited.request.get('/v3/threads').set('apikey', API_KEY);
+    const first = await threads();
+    expectError(first, 501, 'ERR_NOT_SUPPORTED_BY_SANDBOX');
+    assert.equal(first.headers['x-rate-limit-remaining'], '1');
+    expectError(await threads(), 501, 'ERR_NOT_SUPPORTED_BY_SANDBOX');
+    expectError(await threads(), 429, 'ERR_TOO_MANY_REQUESTS');
+  });
+
+  test('the journal — the request with its 501 and code', async () => {
+    await t.request.post('/v3/messages/2/pin').set('apikey', API_KEY).set('appId', 'journaled');
+    const journal = await t.request.get('/__sandbox/apps/journaled/requests');
+    const [entry] = journal.body as { method: string; path: string; status: number; errorCode: string }[];
+    assert.deepEqual(
+      [entry?.method, entry?.path, entry?.status, entry?.errorCode],
+      ['POST', '/v3/messages/2/pin', 501, 'ERR_NOT_SUPPORTED_BY_SANDBOX'],
+    );
+  });
+});
