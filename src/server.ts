@@ -1,22 +1,80 @@
-/** What the HTTP server needs beyond the Express app: answers Node gives itself, and a graceful stop. */
-import { STATUS_CODES, type Server } from 'node:http';
-import { headersTooLarge, malformedRequest } from './contract/error-catalogue.ts';
+/**
+ * What the HTTP server needs beyond the Express app: time limits for slow clients
+ * (docs/decisions/http-request-timeouts.md), answers Node gives itself, and a graceful stop.
+ */
+import { createServer, STATUS_CODES, type Server } from 'node:http';
+import type { Express } from 'express';
+import { headersTooLarge, malformedRequest, requestTimeout } from './contract/error-catalogue.ts';
 import { errorBody } from './contract/errors.ts';
+import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './contract/limits.ts';
+import type { Socket } from 'node:net';
+import type { StageResponse } from './http/locals.ts';
 import type { Store } from './store/store.ts';
 
 /**
- * A request line or headers Node refuses (too large, malformed) never reaches Express: answer those in
- * the error envelope too, written by the function the error handler writes it with.
+ * How often Node looks for connections past HEADERS_TIMEOUT_MS and REQUEST_TIMEOUT_MS: a limit is met
+ * at most this much late. Node's own limits (60 s and 300 s, looked for every 30 s) let one stalled
+ * client hold a connection for minutes; ours are ample for the 64 KiB bodies the API takes, even from
+ * another machine. Only the sending is timed: a handler that takes long (a `Prefer: delay`) is not cut
+ * short.
+ */
+const TIMEOUT_CHECK_EVERY_MS = 1_000;
+
+/** The HTTP server of the app, with the time limits above and every refused request answered in the envelope. */
+export function createHttpServer(app: Express): Server {
+  const server = createServer(
+    {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: TIMEOUT_CHECK_EVERY_MS,
+    },
+    app,
+  );
+  answerRefusedRequests(server);
+  return server;
+}
+
+/** The answer in flight on a socket; Node's own answer to a client error looks at the same field. */
+const inFlight = (socket: object): StageResponse | undefined =>
+  (socket as { _httpMessage?: StageResponse | null })._httpMessage ?? undefined;
+
+/**
+ * A request line or headers Node refuses (too large, malformed) and a client too slow to send its
+ * request are answered in the error envelope too, written by the function the error handler writes
+ * it with. The connection is then closed: a client that keeps its side open must not keep the server
+ * from stopping.
  */
 export function answerRefusedRequests(server: Server): void {
-  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
-    if (!socket.writable) return;
-    const error = err.code === 'HPE_HEADER_OVERFLOW' ? headersTooLarge() : malformedRequest();
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
+    const res = inFlight(socket);
+    // Bytes of an answer already on their way must not be followed by a second one.
+    if (!socket.writable || res?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const error =
+      err.code === 'HPE_HEADER_OVERFLOW'
+        ? headersTooLarge()
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? requestTimeout()
+          : malformedRequest();
     const body = JSON.stringify(errorBody(error));
-    socket.end(
-      `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status]}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        `Connection: close\r\n\r\n${body}`,
+    const headers = {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(body)),
+      Connection: 'close',
+    };
+    if (res) {
+      // Express has the request and waits for the rest of its body: answered through its response,
+      // so that the request log and the journal show the answer the client gets. After an answer
+      // with `Connection: close`, Node closes the connection itself.
+      res.locals.errorCode = error.code;
+      res.writeHead(error.status, headers).end(body);
+      return;
+    }
+    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.end(`HTTP/1.1 ${error.status} ${STATUS_CODES[error.status]}\r\n${head.join('')}\r\n${body}`, () =>
+      socket.destroy(),
     );
   });
 }

@@ -17,7 +17,7 @@ import { FileStore } from './store/file-store.ts';
 import { fixtureSet } from './store/fixtures.ts';
 import { MemoryStore } from './store/memory-store.ts';
 import type { Store } from './store/store.ts';
-import { answerRefusedRequests, stopGracefully } from './server.ts';
+import { createHttpServer, stopGracefully } from './server.ts';
 import { version } from './version.ts';
 
 /** Every option of the `chat-api-sandbox` command, by the same names. */
@@ -162,8 +162,7 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
     ...(options.webhook ?? []).map((url, i) => urlWebhook(url, i)),
   ];
   const app = createApp({ store, config, logger, seed: fixtures.load, webhooks: { seed: webhooks } });
-  const server = app.listen(options.port ?? SANDBOX_PORT, host);
-  answerRefusedRequests(server);
+  const server = createHttpServer(app).listen(options.port ?? SANDBOX_PORT, host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
