@@ -1,6 +1,7 @@
 /**
- * What the HTTP server needs beyond the Express app: time limits for slow clients
- * (docs/decisions/http-request-timeouts.md), answers Node gives itself, and a graceful stop.
+ * What the HTTP server needs beyond the Express app: time limits for slow clients, answers Node gives
+ * itself, and a stop that finishes what it can and then ends within a deadline
+ * (docs/decisions/stop-deadline.md, http-request-timeouts.md).
  */
 import { createServer, STATUS_CODES, type Server } from 'node:http';
 import type { Express } from 'express';
@@ -19,6 +20,9 @@ import type { Store } from './store/store.ts';
  * short.
  */
 const TIMEOUT_CHECK_EVERY_MS = 1_000;
+
+/** How long a stop waits for the requests it has taken up before it closes every connection. */
+export const STOP_DEADLINE_MS = 3_000;
 
 /** The HTTP server of the app, with the time limits above and every refused request answered in the envelope. */
 export function createHttpServer(app: Express): Server {
@@ -84,16 +88,20 @@ const stopping = new WeakMap<Server, Promise<void>>();
 /**
  * Stops accepting, lets in-flight requests and their writes finish, then closes the store. Keep-alive
  * connections are told to close with their next answer, so busy clients cannot keep the server up.
- * Calling it again returns the same promise.
+ * Past `deadlineMs` every connection still open is closed: a client that stalls in the middle of its
+ * request, or never finishes reading, cannot hold the stop. Calling it again returns the same promise.
  */
-export function stopGracefully(server: Server, store: Store): Promise<void> {
+export function stopGracefully(server: Server, store: Store, deadlineMs = STOP_DEADLINE_MS): Promise<void> {
   let done = stopping.get(server);
   if (done) return done;
   done = new Promise<void>((resolve, reject) => {
     server.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'));
     const sweeper = setInterval(() => server.closeIdleConnections(), 50);
+    // Node stops checking its time limits once the server closes: this deadline takes over.
+    const deadline = setTimeout(() => server.closeAllConnections(), deadlineMs);
     server.close((error) => {
       clearInterval(sweeper);
+      clearTimeout(deadline);
       store.close().then(() => (error && server.listening ? reject(error) : resolve()), reject);
     });
     server.closeIdleConnections();

@@ -75,7 +75,11 @@ export interface RunningSandbox {
   store: Store;
   /** Puts an app (default: the default app) back to the fixtures, as the control API's reset does. */
   reset(appId?: string, region?: Region): Promise<void>;
-  /** Stops accepting, lets in-flight requests and their writes finish, and closes the server. */
+  /**
+   * Stops accepting, lets in-flight requests and their writes finish, and closes the server. Delayed
+   * and held requests are let go at once; connections still open after a few seconds (STOP_DEADLINE_MS
+   * of server.ts) are closed, so a stalled client cannot hold it.
+   */
   close(): Promise<void>;
 }
 
