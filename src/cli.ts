@@ -3,6 +3,7 @@
  * The `chat-api-sandbox` command: flags (each with an environment variable) → startSandbox → the
  * banner → a graceful stop on SIGINT/SIGTERM.
  */
+import { constants } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { APP_ID_PATTERN, REGIONS, SANDBOX_PORT } from './contract/limits.ts';
@@ -167,9 +168,20 @@ console.log(
   ].join('\n'),
 );
 
-function stop(signal: string): void {
+/** The exit code of a process a signal ended: 128 and the signal's number, as shells report it. */
+const exitCodeOf = (signal: NodeJS.Signals): number => 128 + constants.signals[signal];
+
+let stopping = false;
+function stop(signal: NodeJS.Signals): void {
+  // A second Ctrl-C is an order, not a wish: the stop already under way is not waited for. Every
+  // acknowledged write is already in the log, which is appended synchronously.
+  if (stopping) {
+    console.error(`${signal} again: stopping now`);
+    process.exit(exitCodeOf(signal));
+  }
+  stopping = true;
   if (['info', 'debug', 'trace'].includes(opts.logLevel))
-    console.error(`${signal}: finishing in-flight requests`);
+    console.error(`${signal}: finishing in-flight requests (again to stop now)`);
   void sandbox.close().then(
     () => {
       // A run stopped within its first second still leaves the next start its code cache.

@@ -83,10 +83,47 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
+/** Bytes of log lines kept while standard output is not being read; lines past them are dropped. */
+const LOG_WAITING_MAX_BYTES = 8 * 1024 * 1024;
+/** How long the exit may spend writing the log lines still waiting before it drops them. */
+const LOG_EXIT_FLUSH_MS = 500;
+let jsonLines: ReturnType<typeof pino.destination> | undefined;
+
+/**
+ * Standard output for JSON log lines, one destination for every sandbox of the process. pino flushes
+ * its destination synchronously when the process exits, and sonic-boom retries a full pipe for as long
+ * as it stays full: with a reader that stopped reading (a harness that keeps the output but no longer
+ * drains it) the process never ended. Here that flush gets a bound, and so do the lines waiting while
+ * the process runs (docs/decisions/stop-logs-never-hold-the-exit.md).
+ */
+function jsonLogDestination(): ReturnType<typeof pino.destination> {
+  if (jsonLines) return jsonLines;
+  let giveUpAt = Infinity;
+  const stream = pino.destination({
+    dest: 1,
+    sync: false,
+    maxLength: LOG_WAITING_MAX_BYTES,
+    retryEAGAIN: () => Date.now() < giveUpAt,
+  });
+  // Ahead of pino's own listener, which then finds the stream destroyed and leaves it alone.
+  process.prependListener('exit', () => {
+    giveUpAt = Date.now() + LOG_EXIT_FLUSH_MS;
+    try {
+      stream.flushSync();
+    } catch {
+      // Nobody reads the output: what is left is dropped.
+    }
+    stream.destroy();
+  });
+  jsonLines = stream;
+  return stream;
+}
+
 /** JSON lines, or short ones for a terminal through pino-pretty, loaded only then. */
 async function loggerOf(options: StartOptions) {
   const level = options.logLevel ?? 'silent';
-  if (!options.prettyLogs || level === 'silent') return pino({ level });
+  if (level === 'silent') return pino({ level });
+  if (!options.prettyLogs) return pino({ level }, jsonLogDestination());
   const { default: pretty } = await import('pino-pretty');
   const stream = pretty({
     colorize: true,
