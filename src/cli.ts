@@ -6,7 +6,13 @@
 import { constants } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { APP_ID_PATTERN, REGIONS, SANDBOX_PORT } from './contract/limits.ts';
+import {
+  APP_ID_PATTERN,
+  PORT_MAX,
+  RATE_LIMIT_STANDARD_DEFAULT,
+  REGIONS,
+  SANDBOX_PORT,
+} from './contract/limits.ts';
 import { JOURNAL_SIZE_DEFAULT, JOURNAL_SIZE_MAX, SANDBOX_PREFIX } from './contract/sandbox-limits.ts';
 import { loadServer } from './load-server.ts';
 import type { RunningSandbox, StartOptions } from './start.ts';
@@ -50,10 +56,10 @@ const program = new Command()
   .description('A local, stateful, contract-checked stand-in for the Chat REST API v3.')
   .version(version)
   .addOption(
-    new Option('-p, --port <port>', 'port to listen on')
+    new Option('-p, --port <port>', 'port to listen on (0 picks a free one)')
       .env('PORT')
       .default(SANDBOX_PORT)
-      .argParser(integer(0)),
+      .argParser(integer(0, PORT_MAX)),
   )
   .addOption(new Option('--host <host>', 'address to listen on').env('HOST').default('127.0.0.1'))
   .addOption(
@@ -95,8 +101,12 @@ const program = new Command()
       .argParser(integer(0)),
   )
   .addOption(
-    new Option('--rate-limit <n>', 'standard requests per app per minute (0 turns rate limiting off)')
+    new Option(
+      '--rate-limit <n>',
+      'standard requests per app per minute; core ones get half (0 turns rate limiting off)',
+    )
       .env('SANDBOX_RATE_LIMIT')
+      .default(RATE_LIMIT_STANDARD_DEFAULT)
       .argParser(integer(0)),
   )
   .addOption(

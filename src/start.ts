@@ -9,7 +9,7 @@ import { pino, type Level } from 'pino';
 import { closeApp, createApp } from './app.ts';
 import { fixtureWebhooks } from './sandbox/webhooks/fixture-webhooks.ts';
 import { urlWebhook } from './sandbox/webhooks/app-webhooks.ts';
-import { APP_ID_PATTERN, REGIONS, SANDBOX_PORT, type Region } from './contract/limits.ts';
+import { APP_ID_PATTERN, PORT_MAX, REGIONS, SANDBOX_PORT, type Region } from './contract/limits.ts';
 import { JOURNAL_SIZE_DEFAULT } from './contract/sandbox-limits.ts';
 import { defaultConfig, type Config } from './http/config.ts';
 import { isLoopbackHost } from './sandbox/admin-access.ts';
@@ -155,6 +155,10 @@ function configOf(options: StartOptions, defaultApp: { appId: string; region: Re
 }
 
 function check(options: StartOptions, host: string): void {
+  const { port } = options;
+  if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= PORT_MAX)) {
+    throw new Error(`--port (option port) must be an integer from 0 to ${PORT_MAX}, not ${String(port)}`);
+  }
   const app = options.appId;
   if (app !== undefined && !new RegExp(APP_ID_PATTERN).test(app)) {
     throw new Error(

@@ -4,6 +4,7 @@
  */
 export const API_PREFIX = '/v3';
 export const SANDBOX_PORT = 4010;
+export const PORT_MAX = 65_535;
 
 export const REGIONS = ['us', 'eu', 'in'] as const;
 export type Region = (typeof REGIONS)[number];
