@@ -5,7 +5,6 @@
  * names → Prefer and faults → OpenAPI validation → handler → one error handler. The control API has
  * its own router under /__sandbox.
  */
-import { setTimeout as delay } from 'node:timers/promises';
 import cors from 'cors';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
@@ -37,6 +36,7 @@ import { runtimeOf, type StageResponse } from './http/locals.ts';
 import { keepValidatedQuery, openApiValidator } from './http/validator.ts';
 import { createSandbox, type SandboxFeature } from './sandbox/index.ts';
 import { servePages } from './sandbox/pages.ts';
+import { Delays } from './sandbox/simulate.ts';
 import type { WebhookSettings } from './sandbox/sandbox-apps.ts';
 import { resolveApp } from './http/tenancy.ts';
 import {
@@ -52,7 +52,10 @@ export interface AppDeps {
   logger?: Logger;
   /** Uniform in [0, 1) for fault probabilities; tests pass a seeded one. */
   random?: () => number;
-  /** Waits for Prefer delays and fault latency; tests pass one that records instead of waiting. */
+  /**
+   * Waits for Prefer delays and fault latency; tests pass one that records instead of waiting. By
+   * default a real wait, cut short when the app closes (closeApp).
+   */
   sleep?: (ms: number) => Promise<void>;
   /** The fixtures a reset puts back; give the same the store seeds new apps with. */
   seed?: () => StateSnapshot;
@@ -68,7 +71,7 @@ export function createApp({
   config,
   logger = pino({ level: 'silent' }),
   random = Math.random,
-  sleep = (ms) => delay(ms),
+  sleep,
   seed = loadFixtures,
   webhooks,
 }: AppDeps): express.Express {
@@ -81,12 +84,13 @@ export function createApp({
   const registry = new AppRegistry(config.clock);
   const explainer = new BodyExplainer(document);
   const bracketNames = bracketedNames(operations);
+  const delays = new Delays();
   const sandbox = createSandbox({
     store,
     seed,
     registry,
     random,
-    sleep,
+    sleep: sleep ?? delays.sleep,
     version: config.version,
     journalSize: config.journalSize,
     adminToken: config.adminToken,
@@ -103,7 +107,10 @@ export function createApp({
   // The real service sends no ETag, and hashing every body was a cost on every read.
   app.set('etag', false);
   app.locals.registry = registry;
-  app.locals.closeSandbox = sandbox.close;
+  app.locals.closeSandbox = () => {
+    delays.releaseAll();
+    sandbox.close();
+  };
 
   // One line per request belongs to the info level; above it the request logger would build a child
   // logger and its bindings for every request only to print nothing. Failures

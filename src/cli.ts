@@ -3,9 +3,16 @@
  * The `chat-api-sandbox` command: flags (each with an environment variable) → startSandbox → the
  * banner → a graceful stop on SIGINT/SIGTERM.
  */
+import { constants } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { APP_ID_PATTERN, REGIONS, SANDBOX_PORT } from './contract/limits.ts';
+import {
+  APP_ID_PATTERN,
+  PORT_MAX,
+  RATE_LIMIT_STANDARD_DEFAULT,
+  REGIONS,
+  SANDBOX_PORT,
+} from './contract/limits.ts';
 import { JOURNAL_SIZE_DEFAULT, JOURNAL_SIZE_MAX, SANDBOX_PREFIX } from './contract/sandbox-limits.ts';
 import { loadServer } from './load-server.ts';
 import type { RunningSandbox, StartOptions } from './start.ts';
@@ -49,10 +56,10 @@ const program = new Command()
   .description('A local, stateful, contract-checked stand-in for the Chat REST API v3.')
   .version(version)
   .addOption(
-    new Option('-p, --port <port>', 'port to listen on')
+    new Option('-p, --port <port>', 'port to listen on (0 picks a free one)')
       .env('PORT')
       .default(SANDBOX_PORT)
-      .argParser(integer(0)),
+      .argParser(integer(0, PORT_MAX)),
   )
   .addOption(new Option('--host <host>', 'address to listen on').env('HOST').default('127.0.0.1'))
   .addOption(
@@ -94,8 +101,12 @@ const program = new Command()
       .argParser(integer(0)),
   )
   .addOption(
-    new Option('--rate-limit <n>', 'standard requests per app per minute (0 turns rate limiting off)')
+    new Option(
+      '--rate-limit <n>',
+      'standard requests per app per minute; core ones get half (0 turns rate limiting off)',
+    )
       .env('SANDBOX_RATE_LIMIT')
+      .default(RATE_LIMIT_STANDARD_DEFAULT)
       .argParser(integer(0)),
   )
   .addOption(
@@ -167,9 +178,20 @@ console.log(
   ].join('\n'),
 );
 
-function stop(signal: string): void {
+/** The exit code of a process a signal ended: 128 and the signal's number, as shells report it. */
+const exitCodeOf = (signal: NodeJS.Signals): number => 128 + constants.signals[signal];
+
+let stopping = false;
+function stop(signal: NodeJS.Signals): void {
+  // A second Ctrl-C is an order, not a wish: the stop already under way is not waited for. Every
+  // acknowledged write is already in the log, which is appended synchronously.
+  if (stopping) {
+    console.error(`${signal} again: stopping now`);
+    process.exit(exitCodeOf(signal));
+  }
+  stopping = true;
   if (['info', 'debug', 'trace'].includes(opts.logLevel))
-    console.error(`${signal}: finishing in-flight requests`);
+    console.error(`${signal}: finishing in-flight requests (again to stop now)`);
   void sandbox.close().then(
     () => {
       // A run stopped within its first second still leaves the next start its code cache.

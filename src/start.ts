@@ -9,7 +9,7 @@ import { pino, type Level } from 'pino';
 import { closeApp, createApp } from './app.ts';
 import { fixtureWebhooks } from './sandbox/webhooks/fixture-webhooks.ts';
 import { urlWebhook } from './sandbox/webhooks/app-webhooks.ts';
-import { APP_ID_PATTERN, REGIONS, SANDBOX_PORT, type Region } from './contract/limits.ts';
+import { APP_ID_PATTERN, PORT_MAX, REGIONS, SANDBOX_PORT, type Region } from './contract/limits.ts';
 import { JOURNAL_SIZE_DEFAULT } from './contract/sandbox-limits.ts';
 import { defaultConfig, type Config } from './http/config.ts';
 import { isLoopbackHost } from './sandbox/admin-access.ts';
@@ -17,7 +17,7 @@ import { FileStore } from './store/file-store.ts';
 import { fixtureSet } from './store/fixtures.ts';
 import { MemoryStore } from './store/memory-store.ts';
 import type { Store } from './store/store.ts';
-import { answerRefusedRequests, stopGracefully } from './server.ts';
+import { createHttpServer, stopGracefully } from './server.ts';
 import { version } from './version.ts';
 
 /** Every option of the `chat-api-sandbox` command, by the same names. */
@@ -75,14 +75,55 @@ export interface RunningSandbox {
   store: Store;
   /** Puts an app (default: the default app) back to the fixtures, as the control API's reset does. */
   reset(appId?: string, region?: Region): Promise<void>;
-  /** Stops accepting, lets in-flight requests and their writes finish, and closes the server. */
+  /**
+   * Stops accepting, lets in-flight requests and their writes finish, and closes the server. Delayed
+   * and held requests are let go at once; connections still open after a few seconds (STOP_DEADLINE_MS
+   * of server.ts) are closed, so a stalled client cannot hold it.
+   */
   close(): Promise<void>;
+}
+
+/** Bytes of log lines kept while standard output is not being read; lines past them are dropped. */
+const LOG_WAITING_MAX_BYTES = 8 * 1024 * 1024;
+/** How long the exit may spend writing the log lines still waiting before it drops them. */
+const LOG_EXIT_FLUSH_MS = 500;
+let jsonLines: ReturnType<typeof pino.destination> | undefined;
+
+/**
+ * Standard output for JSON log lines, one destination for every sandbox of the process. pino flushes
+ * its destination synchronously when the process exits, and sonic-boom retries a full pipe for as long
+ * as it stays full: with a reader that stopped reading (a harness that keeps the output but no longer
+ * drains it) the process never ended. Here that flush gets a bound, and so do the lines waiting while
+ * the process runs (docs/decisions/stop-logs-never-hold-the-exit.md).
+ */
+function jsonLogDestination(): ReturnType<typeof pino.destination> {
+  if (jsonLines) return jsonLines;
+  let giveUpAt = Infinity;
+  const stream = pino.destination({
+    dest: 1,
+    sync: false,
+    maxLength: LOG_WAITING_MAX_BYTES,
+    retryEAGAIN: () => Date.now() < giveUpAt,
+  });
+  // Ahead of pino's own listener, which then finds the stream destroyed and leaves it alone.
+  process.prependListener('exit', () => {
+    giveUpAt = Date.now() + LOG_EXIT_FLUSH_MS;
+    try {
+      stream.flushSync();
+    } catch {
+      // Nobody reads the output: what is left is dropped.
+    }
+    stream.destroy();
+  });
+  jsonLines = stream;
+  return stream;
 }
 
 /** JSON lines, or short ones for a terminal through pino-pretty, loaded only then. */
 async function loggerOf(options: StartOptions) {
   const level = options.logLevel ?? 'silent';
-  if (!options.prettyLogs || level === 'silent') return pino({ level });
+  if (level === 'silent') return pino({ level });
+  if (!options.prettyLogs) return pino({ level }, jsonLogDestination());
   const { default: pretty } = await import('pino-pretty');
   const stream = pretty({
     colorize: true,
@@ -114,6 +155,10 @@ function configOf(options: StartOptions, defaultApp: { appId: string; region: Re
 }
 
 function check(options: StartOptions, host: string): void {
+  const { port } = options;
+  if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= PORT_MAX)) {
+    throw new Error(`--port (option port) must be an integer from 0 to ${PORT_MAX}, not ${String(port)}`);
+  }
   const app = options.appId;
   if (app !== undefined && !new RegExp(APP_ID_PATTERN).test(app)) {
     throw new Error(
@@ -162,8 +207,7 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
     ...(options.webhook ?? []).map((url, i) => urlWebhook(url, i)),
   ];
   const app = createApp({ store, config, logger, seed: fixtures.load, webhooks: { seed: webhooks } });
-  const server = app.listen(options.port ?? SANDBOX_PORT, host);
-  answerRefusedRequests(server);
+  const server = createHttpServer(app).listen(options.port ?? SANDBOX_PORT, host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -4,7 +4,16 @@
  * what the server answers for `Prefer: code=<status>`.
  */
 import type { ErrorCode } from './errors.ts';
-import { BODY_LIMIT_BYTES, MEMBERS_PER_GROUP_MAX, SAVED_MESSAGES_MAX } from './limits.ts';
+import {
+  BODY_LIMIT_BYTES,
+  HEADERS_TIMEOUT_MS,
+  MEMBERS_PER_GROUP_MAX,
+  REQUEST_TIMEOUT_MS,
+  SAVED_MESSAGES_MAX,
+} from './limits.ts';
+
+/** The one sentence of the 408: Node finds the slow client, the server answers with this. */
+export const REQUEST_TIMEOUT_MESSAGE = `The request did not arrive in time: its headers must arrive within ${HEADERS_TIMEOUT_MS / 1000} seconds, all of it within ${REQUEST_TIMEOUT_MS / 1000} seconds.`;
 
 export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   ERR_BAD_REQUEST: 'Failed to validate the data sent with the request.',
@@ -47,6 +56,7 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   ERR_API_NOT_FOUND: 'The requested path and method are not an operation of this API.',
   ERR_METHOD_NOT_ALLOWED: 'PUT is not allowed on /groups; it takes GET, POST.',
   ERR_INVALID_API_VERSION: 'The API version in the path is not supported; use /v3.',
+  ERR_REQUEST_TIMEOUT: REQUEST_TIMEOUT_MESSAGE,
   ERR_GUID_ALREADY_EXISTS: 'A group with GUID cometchat-guid-1 already exists.',
   ERR_UID_ALREADY_EXISTS: 'A user with UID superhero1 already exists.',
   ERR_WEBHOOK_ALREADY_EXISTS: 'A webhook with id orders-hook already exists.',

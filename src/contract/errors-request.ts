@@ -3,7 +3,11 @@
  * app, the rate limit, routing, the body and the query as the transport and the validator see them,
  * and the server's own failures.
  */
-import { BODY_TOO_LARGE_MESSAGE, UNSUPPORTED_MEDIA_MESSAGE } from './error-examples.ts';
+import {
+  BODY_TOO_LARGE_MESSAGE,
+  REQUEST_TIMEOUT_MESSAGE,
+  UNSUPPORTED_MEDIA_MESSAGE,
+} from './error-examples.ts';
 import { ApiError, type ErrorDetails } from './errors.ts';
 import { BODY_DEPTH_MAX, REGIONS } from './limits.ts';
 
@@ -79,6 +83,9 @@ export const malformedRequest = (): ApiError => new ApiError('ERR_BAD_REQUEST', 
 
 export const headersTooLarge = (): ApiError =>
   new ApiError('ERR_BAD_REQUEST', 'The request headers are too large.', { status: 431 });
+
+/** A client too slow to send its request (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS); Node finds it, the server answers. */
+export const requestTimeout = (): ApiError => new ApiError('ERR_REQUEST_TIMEOUT', REQUEST_TIMEOUT_MESSAGE);
 
 // The body.
 

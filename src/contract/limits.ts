@@ -4,6 +4,7 @@
  */
 export const API_PREFIX = '/v3';
 export const SANDBOX_PORT = 4010;
+export const PORT_MAX = 65_535;
 
 export const REGIONS = ['us', 'eu', 'in'] as const;
 export type Region = (typeof REGIONS)[number];
@@ -33,6 +34,12 @@ export const METADATA_MAX_BYTES = 5 * 1024;
 export const MEMBERS_PER_CALL_MAX = 25;
 export const MEMBERS_PER_GROUP_MAX = 100_000;
 export const BODY_LIMIT_BYTES = 64 * 1024;
+/**
+ * How long a client may take to send its headers, and its whole request with the body, before it is
+ * answered 408 (docs/decisions/http-request-timeouts.md).
+ */
+export const HEADERS_TIMEOUT_MS = 5_000;
+export const REQUEST_TIMEOUT_MS = 10_000;
 
 export const PER_PAGE_DEFAULT = 100;
 export const PER_PAGE_MAX = 1000;

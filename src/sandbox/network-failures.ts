@@ -17,13 +17,21 @@ import type { Socket } from 'node:net';
 import type { Request, Response } from 'express';
 import type { NetworkFailure } from '../contract/limits.ts';
 
-/** Requests held by a `hang`, so that a closing sandbox lets them go at once. */
+/**
+ * Requests held by a `hang`, so that a closing sandbox lets them go at once; one that reaches its
+ * hang while the sandbox closes is let go at once too.
+ */
 export class Hangs {
   readonly #held = new Set<Socket>();
+  #closing = false;
 
   /** Holds the request unanswered for `ms`, then closes its connection. */
   hold(req: Request, res: Response, ms: number): void {
     const socket = req.socket;
+    if (this.#closing) {
+      socket.destroy();
+      return;
+    }
     this.#held.add(socket);
     const timer = setTimeout(() => socket.destroy(), ms);
     res.once('close', () => {
@@ -33,6 +41,7 @@ export class Hangs {
   }
 
   releaseAll(): void {
+    this.#closing = true;
     for (const socket of this.#held) socket.destroy();
     this.#held.clear();
   }

@@ -27,6 +27,7 @@ const EXPECTED: Record<string, [ErrorCode, ...unknown[]]> = {
   malformedUrl: ['ERR_BAD_REQUEST'],
   malformedRequest: ['ERR_BAD_REQUEST'],
   headersTooLarge: ['ERR_BAD_REQUEST'],
+  requestTimeout: ['ERR_REQUEST_TIMEOUT'],
   bodyNotObject: ['ERR_BAD_REQUEST'],
   bodyNotJson: ['ERR_BAD_REQUEST'],
   bodyTooLarge: ['ERR_BAD_REQUEST'],
