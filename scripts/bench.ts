@@ -13,8 +13,9 @@
  * json-server serving the same records (`--no-baselines` skips them).
  *
  * `--scale` also runs the sandbox on a generated app (100,000 messages, 1,000 groups; see
- * generate-fixtures.ts) against the small one, times single reads while bursts of writes run, and
- * measures in-process how long a data file write holds the event loop.
+ * generate-fixtures.ts) against the small one, with the memory of each server per workload, times
+ * single reads while bursts of writes run, and measures in-process how long a data file write holds
+ * the event loop. `--scale-only` runs that part alone.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -37,6 +38,7 @@ import {
   startSandbox,
   stopChild,
 } from './lib/processes.ts';
+import { MemoryWatch } from './lib/memory.ts';
 import { probeReads, type ProbeResult } from './lib/probe-reads.ts';
 import { measureWriteBlocking } from './lib/write-blocking.ts';
 
@@ -47,6 +49,7 @@ const opts = new Command()
   .addOption(new Option('--connections <n>', 'concurrent connections').default(10).argParser(Number))
   .addOption(new Option('--starts <n>', 'cold starts timed per server').default(3).argParser(Number))
   .addOption(new Option('--scale', 'also measure a generated app of 100,000 messages'))
+  .addOption(new Option('--scale-only', 'only the generated app of 100,000 messages against the small one'))
   .addOption(new Option('--no-baselines', 'skip the read against bare Express and json-server'))
   .addOption(new Option('--baselines-only', 'only the read against bare Express and json-server'))
   .addOption(new Option('--webhooks-only', 'only the writes with and without a webhook to a dead receiver'))
@@ -58,6 +61,7 @@ const opts = new Command()
     connections: number;
     starts: number;
     scale?: boolean;
+    scaleOnly?: boolean;
     baselines: boolean;
     baselinesOnly?: boolean;
     webhooksOnly?: boolean;
@@ -135,16 +139,26 @@ async function loadWithCpu(child: Child, ...args: Parameters<typeof runLoad>): P
   return { ...result, cpuUs };
 }
 
+/** How a measurement is run: as it is, or wrapped to note what it costs beside (the scale part's memory). */
+type Around = (server: Server, name: WorkloadName, run: () => Promise<Measured>) => Promise<Measured>;
+
 /** Every workload on every server, `rounds` times, the servers taking turns within each round. */
-async function measure(servers: Server[], seconds: number, rounds: number): Promise<Results> {
+async function measure(
+  servers: Server[],
+  seconds: number,
+  rounds: number,
+  around: Around = (_server, _name, run) => run(),
+): Promise<Results> {
   const results: Results = new Map(servers.map((s) => [s.label, new Map()]));
   for (let round = 0; round < rounds; round += 1) {
     for (const name of NAMES) {
       for (const server of servers) {
-        const result = await loadWithCpu(server.child, server.child.origin, workload(name, server.prefix), {
-          duration: seconds,
-          connections: opts.connections,
-        });
+        const result = await around(server, name, () =>
+          loadWithCpu(server.child, server.child.origin, workload(name, server.prefix), {
+            duration: seconds,
+            connections: opts.connections,
+          }),
+        );
         if (result.failures > 0) log(`  ${server.label} ${name}: ${result.failures} failed requests`);
         const list = results.get(server.label)!;
         list.set(name, [...(list.get(name) ?? []), result]);
@@ -233,6 +247,11 @@ async function main(): Promise<void> {
 
   log('building dist/…');
   execFileSync('npm', ['run', '-s', 'build'], { cwd: PROJECT_ROOT, stdio: 'ignore' });
+  if (opts.scaleOnly) {
+    await scale(out);
+    console.log(out.join('\n'));
+    return;
+  }
   if (opts.webhooksOnly) {
     await webhookCost(out);
     console.log(out.join('\n'));
@@ -382,23 +401,46 @@ async function scale(out: string[]): Promise<void> {
     child: await startBuiltSandbox({ dataDir: bigDir }),
     prefix: '/v3',
   };
+  // Before any load: each server's peak so far is that of its start, the large app's load included.
+  const memory = new MemoryWatch([small, big].map((s) => ({ label: s.label, pid: s.child.process.pid })));
+  const noted =
+    (phase: string): Around =>
+    (server, name, run) =>
+      memory.around(server.label, server.child.process.pid, `${phase}${WORKLOADS[name]}`, run);
   try {
     log('warming up both apps…');
-    await warmUp([small, big]);
+    // The warm-up is the first traffic after a start: its memory is noted as its own row.
+    await measure([small, big], 2, 1, noted('warm-up, '));
     log('measuring the large app against the small one…');
-    const results = await measure([small, big], opts.duration, opts.rounds);
+    const results = await measure([small, big], opts.duration, opts.rounds, noted(''));
     out.push(
       '',
       `Scale: the sandbox on the fixtures (small app) and on a generated app of ${snapshot.messages.length} messages, ` +
         `${snapshot.groups.length} groups, ${snapshot.reactions.length} reactions (large app; start-up ` +
-        `${fixed(big.child.startupMs)} ms, peak memory ${mb(peakMemory(big.child.process.pid))}).`,
+        `${fixed(big.child.startupMs)} ms).`,
       '',
       table(results, ['small app', 'large app'], 'small app'),
+    );
+    // Flat under reads: RSS at the start and at the end of one longer run of reads alone, and its peak.
+    log('reading alone from the large app…');
+    const readOnly = `${WORKLOADS.read}, alone, one run of ${opts.duration * 3} s`;
+    await memory.around(big.label, big.child.process.pid, readOnly, () =>
+      runLoad(big.child.origin, workload('read', big.prefix), {
+        duration: opts.duration * 3,
+        connections: opts.connections,
+      }),
     );
     log('timing reads during write bursts…');
     const rows = [`| app | reads | p50 ms | p99 ms | max ms |`, `| --- | --- | ---: | ---: | ---: |`];
     for (const server of [small, big]) {
-      for (const [when, r] of await writeStall(server, opts.duration)) {
+      const stall = () => writeStall(server, opts.duration);
+      const timed = await memory.around(
+        server.label,
+        server.child.process.pid,
+        'reads timed alone, then during bursts of creates',
+        stall,
+      );
+      for (const [when, r] of timed) {
         rows.push(`| ${server.label} | ${when} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} |`);
       }
     }
@@ -407,6 +449,11 @@ async function scale(out: string[]): Promise<void> {
       'One client reading, one request at a time, while other clients create groups (each create is answered after its data file write):',
       '',
       ...rows,
+      '',
+      `Memory of each server (MB; VmRSS and VmHWM from /proc, the peak reset before each run, ${opts.duration} s a run, ` +
+        `the warm-up 2 s): the large app's peak over the whole run ${mb(memory.overall(big.label))}.`,
+      '',
+      memory.table(),
     );
   } finally {
     await Promise.all([small, big].map((s) => stopChild(s.child)));

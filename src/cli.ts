@@ -5,6 +5,7 @@
  */
 import { constants } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import {
   APP_ID_PATTERN,
@@ -30,6 +31,11 @@ import { version } from './version.ts';
  * the flags it was made with, so every built-in module loaded after a flag changes is compiled again.
  * The same holds for the code cache of the server (load-server.ts), which is therefore written first.
  * What each cost: docs/performance.md, "The figures behind the code".
+ *
+ * V8 applies the flag at its next full collection: until then the heap may grow to the limit the
+ * start's last one set under the default growth, which let the first traffic after a large app's
+ * load fill it with garbage far past the state. One full collection right after the flag sets the
+ * limit under it at once (docs/decisions/package-heap-flag.md).
  */
 const HEAP_GROWING_PERCENT = 20;
 const START_OVER_AFTER_MS = 1_000;
@@ -37,6 +43,11 @@ function onceStarted(saveCodeCache: () => void): void {
   setTimeout(() => {
     saveCodeCache();
     setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+    // A context made while --expose-gc is on has `gc`; the flag is off again for any made later.
+    setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    setFlagsFromString('--no-expose-gc');
+    collect();
   }, START_OVER_AFTER_MS).unref();
 }
 
