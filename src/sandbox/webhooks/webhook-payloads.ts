@@ -7,10 +7,26 @@ import type { WebhookTrigger } from '../../contract/sandbox-limits.ts';
 import type { DomainEvent } from '../../domain/events.ts';
 import { presentGroup, presentMessage, presentUid } from '../../domain/present.ts';
 import type { AppState } from '../../store/state.ts';
+import type { EventEntity } from './webhook-journal.ts';
 
 export interface WebhookEvent {
   trigger: WebhookTrigger;
   data: Record<string, unknown>;
+}
+
+/**
+ * What an event is about, for the delivery journal: the message its `data` carries, else the group,
+ * else the user acted on. Read off the payload, so the journal names what the receiver was sent.
+ */
+export function entityOf(data: WebhookEvent['data']): EventEntity {
+  const { message, group, user } = data as {
+    message?: { id: string };
+    group?: { guid: string };
+    user?: { uid: string };
+  };
+  if (message) return { type: 'message', id: message.id };
+  if (group) return { type: 'group', id: group.guid };
+  return { type: 'user', id: user?.uid ?? '' };
 }
 
 function groupOf(state: AppState, guid: string): unknown {
