@@ -762,8 +762,8 @@ export interface components {
              * @enum {string}
              */
             outcome: "delivered" | "retrying" | "failed" | "dropped";
-            /** @description The body posted (for a dropped delivery, the one that would have been). */
-            body: {
+            /** @description The body posted, the same for every attempt of the delivery. A delivery dropped before its first attempt (the queue was full) has none: its body was never built. */
+            body?: {
                 /** @description The trigger. */
                 trigger: string;
                 /** @description What the event tells, per trigger (README, "Webhooks"). */

@@ -98,12 +98,15 @@ const delivery = (url = 'http://127.0.0.1:9/hook', webhookId = 'hook-1'): Delive
   };
 };
 
+/** Queues a delivery as the app's webhooks do, its body built on the way in. */
+const enqueue = (q: WebhookQueue, { body, ...d }: Delivery) => q.enqueue(d, () => body!);
+
 const errors = (q: WebhookQueue) => q.attempts().map((a) => a.error ?? a.outcome);
 
 /** Deliveries one after another, each call ended before the next: writes spread over time. */
 async function enqueueEach(q: WebhookQueue, n: number, url?: string): Promise<void> {
   for (let i = 0; i < n; i += 1) {
-    q.enqueue(delivery(url));
+    enqueue(q, delivery(url));
     await settled();
   }
 }
@@ -112,7 +115,7 @@ describe('webhook queue — retries on injected timers', () => {
   test('a receiver failing — each retry after the doubled wait, not a moment before — journaled', async () => {
     const r = receiver({ status: 500 });
     const { q, time } = queue(r, { attempts: 3 });
-    q.enqueue(delivery());
+    enqueue(q, delivery());
     await settled();
     assert.equal(r.calls.length, 1);
     await time.advance(99);
@@ -164,28 +167,28 @@ describe('webhook queue — the circuit per receiver URL', () => {
     await enqueueEach(q, 3);
     assert.equal(r.calls.length, 3);
     await time.advance(999);
-    q.enqueue(delivery());
+    enqueue(q, delivery());
     await settled();
     assert.equal(r.calls.length, 3, 'no probe before the wait is over');
     await time.advance(1);
-    q.enqueue(delivery());
-    q.enqueue(delivery());
+    enqueue(q, delivery());
+    enqueue(q, delivery());
     await settled();
     assert.equal(r.calls.length, 4, 'one probe; the delivery beside it is skipped');
     assert.deepEqual(errors(q).slice(0, 1), ['ECONNREFUSED'], 'the probe, refused');
     assert.match(q.attempts()[1]!.error!, /a probe is out\)$/);
-    q.enqueue(delivery());
+    enqueue(q, delivery());
     await settled();
     assert.equal(r.calls.length, 4);
     assert.match(q.attempts()[0]!.error!, /next probe in 1000 ms\)$/, 'the refused probe keeps it open');
     r.answer = OK;
     await time.advance(1000);
-    q.enqueue(delivery());
+    enqueue(q, delivery());
     await settled();
     assert.equal(r.calls.length, 5, 'the probe');
     assert.equal(q.attempts()[0]!.outcome, 'delivered');
     // Closed, not probing any more: deliveries due together are all called, none skipped.
-    for (let i = 0; i < 5; i += 1) q.enqueue(delivery());
+    for (let i = 0; i < 5; i += 1) enqueue(q, delivery());
     await settled();
     assert.equal(r.calls.length, 10, 'closed: every delivery is called again');
     assert.deepEqual(
@@ -200,7 +203,7 @@ describe('webhook queue — the circuit per receiver URL', () => {
   test('retries of a delivery while its URL is open — skipped, then delivered by the retry after the receiver is back', async () => {
     const r = receiver(REFUSED);
     const { q, time } = queue(r, { attempts: 5, circuitThreshold: 2, circuitProbeMs: 250 });
-    q.enqueue(delivery());
+    enqueue(q, delivery());
     await settled();
     await time.advance(100);
     assert.equal(r.calls.length, 2, 'two refusals open the circuit');
@@ -237,7 +240,7 @@ describe('webhook queue — the circuit per receiver URL', () => {
     const { q } = queue(r);
     await enqueueEach(q, 4, 'http://127.0.0.1:9/dead');
     r.answer = OK;
-    q.enqueue(delivery('http://127.0.0.1:9/alive'));
+    enqueue(q, delivery('http://127.0.0.1:9/alive'));
     await settled();
     assert.equal(r.calls.at(-1)!.call.url, 'http://127.0.0.1:9/alive');
     assert.equal(q.attempts()[0]!.outcome, 'delivered');
@@ -246,15 +249,20 @@ describe('webhook queue — the circuit per receiver URL', () => {
   test('a full queue while the circuit is open — the drop says why nothing drains', async () => {
     const r = receiver(undefined);
     const { q } = queue(r, { queueMax: 2, circuitThreshold: 1 });
-    q.enqueue(delivery());
-    q.enqueue(delivery());
-    q.enqueue(delivery());
+    enqueue(q, delivery());
+    enqueue(q, delivery());
+    let built = 0;
+    const { body, ...dropped } = delivery();
+    q.enqueue(dropped, () => ((built += 1), body!));
     assert.deepEqual(errors(q), ['the queue is full']);
+    assert.equal(built, 0, 'a dropped delivery never has its body built');
+    assert.equal(q.attempts()[0]!.body, undefined);
+    assert.deepEqual([q.attempts()[0]!.eventId, q.attempts()[0]!.entity], [dropped.eventId, dropped.entity]);
     const r2 = receiver(REFUSED);
     const { q: q2 } = queue(r2, { queueMax: 1, attempts: 3, circuitThreshold: 1 });
-    q2.enqueue(delivery());
+    enqueue(q2, delivery());
     await settled();
-    q2.enqueue(delivery());
+    enqueue(q2, delivery());
     assert.deepEqual(errors(q2), ['the queue is full (circuit open: ECONNREFUSED)', 'ECONNREFUSED']);
   });
 
@@ -264,16 +272,34 @@ describe('webhook queue — the circuit per receiver URL', () => {
     await enqueueEach(q, 3);
     await time.advance(1000);
     r.answer = undefined;
-    q.enqueue(delivery('http://127.0.0.1:9/hook', 'gone'));
+    enqueue(q, delivery('http://127.0.0.1:9/hook', 'gone'));
     await settled();
     assert.equal(r.calls.length, 4, 'the probe is out');
     q.cancel('gone', 'the webhook was deleted');
     assert.ok(r.calls[3]!.signal.aborted, 'the call is aborted');
     r.answer = OK;
-    q.enqueue(delivery());
+    enqueue(q, delivery());
     await settled();
     assert.equal(r.calls.length, 5, 'probed again, not stuck open');
     assert.equal(q.attempts()[0]!.outcome, 'delivered');
+  });
+});
+
+describe('webhook queue — the journal', () => {
+  test('more attempts than it keeps — the newest kept, newest first', async () => {
+    const r = receiver(OK);
+    const { q } = queue(r, { journalSize: 3 });
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      const d = delivery();
+      ids.push(d.eventId);
+      enqueue(q, d);
+      await settled();
+    }
+    assert.deepEqual(
+      q.attempts().map((a) => a.eventId),
+      ids.slice(-3).reverse(),
+    );
   });
 });
 
@@ -281,14 +307,14 @@ describe('webhook queue — a webhook deleted or replaced', () => {
   test('pending retries and calls out of that webhook — ended, journaled as dropped; others go on', async () => {
     const r = receiver({ status: 500 });
     const { q, time } = queue(r, { attempts: 5 });
-    q.enqueue(delivery('http://127.0.0.1:9/a', 'gone'));
-    q.enqueue(delivery('http://127.0.0.1:9/b', 'kept'));
+    enqueue(q, delivery('http://127.0.0.1:9/a', 'gone'));
+    enqueue(q, delivery('http://127.0.0.1:9/b', 'kept'));
     await settled();
     r.answer = undefined;
     await time.advance(100);
     assert.equal(r.calls.length, 4, 'both retries out');
     r.answer = { status: 500 };
-    q.enqueue(delivery('http://127.0.0.1:9/a', 'gone'));
+    enqueue(q, delivery('http://127.0.0.1:9/a', 'gone'));
     await settled();
     assert.equal(q.pending, 3);
     q.cancel('gone', 'the webhook was deleted');
@@ -310,7 +336,7 @@ describe('webhook queue — a webhook deleted or replaced', () => {
   test('the last pending delivery cancelled — a waiting flush returns', async () => {
     const r = receiver(undefined);
     const { q } = queue(r);
-    q.enqueue(delivery('http://127.0.0.1:9/a', 'gone'));
+    enqueue(q, delivery('http://127.0.0.1:9/a', 'gone'));
     let drained = false;
     void q.drained().then(() => (drained = true));
     await settled();

@@ -94,7 +94,7 @@ export function webhookSchemas(): Record<string, SchemaObject> {
           '`retrying`: another attempt follows; `failed`: none does; `dropped`: no attempt follows, because the queue was full or the webhook was deleted or replaced.',
         ),
         body: closed(
-          'The body posted (for a dropped delivery, the one that would have been).',
+          'The body posted, the same for every attempt of the delivery. A delivery dropped before its first attempt (the queue was full) has none: its body was never built.',
           {
             trigger: str('The trigger.'),
             data: freeObject('What the event tells, per trigger (README, "Webhooks").'),
@@ -105,7 +105,7 @@ export function webhookSchemas(): Record<string, SchemaObject> {
           ['trigger', 'data', 'appId', 'region', 'webhook'],
         ),
       },
-      ['at', 'eventId', 'entity', 'webhookId', 'trigger', 'url', 'attempt', 'durationMs', 'outcome', 'body'],
+      ['at', 'eventId', 'entity', 'webhookId', 'trigger', 'url', 'attempt', 'durationMs', 'outcome'],
     ),
     WebhookFlush: closed(
       'The deliveries still pending once the flush returned.',

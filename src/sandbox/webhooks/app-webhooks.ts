@@ -21,7 +21,7 @@ import {
 } from '../../contract/sandbox-limits.ts';
 import type { AppKey } from '../../store/store.ts';
 import { CIRCUIT_PROBE_MS, CIRCUIT_THRESHOLD } from './webhook-circuit.ts';
-import { entityOf, type WebhookEvent } from './webhook-payloads.ts';
+import type { WebhookEvent } from './webhook-payloads.ts';
 import { WebhookQueue, type QueueDeps, type QueueOptions } from './webhook-queue.ts';
 
 export interface WebhookConfig {
@@ -109,34 +109,30 @@ export class AppWebhooks {
 
   /** Queues a call to every enabled webhook that wants the event's trigger. */
   dispatch(key: AppKey, events: readonly WebhookEvent[]): void {
-    const numbered = events.map((event) => ({
-      ...event,
-      eventId: String((this.#events += 1)),
-      entity: entityOf(event.data),
-    }));
+    const numbered = events.map((event) => ({ event, eventId: String((this.#events += 1)) }));
     for (const config of this.#configs.values()) {
       if (!config.enabled) continue;
-      for (const event of numbered) {
+      for (const { event, eventId } of numbered) {
         if (!config.triggers.includes(event.trigger)) continue;
-        this.queue.enqueue({
-          eventId: event.eventId,
+        const delivery = {
+          eventId,
           entity: event.entity,
           webhookId: config.id,
           trigger: event.trigger,
           url: config.webhookURL,
-          body: {
-            trigger: event.trigger,
-            data: event.data,
-            appId: key.appId,
-            region: key.region,
-            webhook: config.id,
-          },
           ...(config.useBasicAuth
             ? {
                 authorization: `Basic ${Buffer.from(`${config.username ?? ''}:${config.password ?? ''}`).toString('base64')}`,
               }
             : {}),
-        });
+        };
+        this.queue.enqueue(delivery, () => ({
+          trigger: event.trigger,
+          data: event.data(),
+          appId: key.appId,
+          region: key.region,
+          webhook: config.id,
+        }));
       }
     }
   }

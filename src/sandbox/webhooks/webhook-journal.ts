@@ -46,13 +46,19 @@ export interface DeliveryAttempt {
   durationMs: number;
   /** `delivered`, `retrying` (another attempt follows), `failed` (no more attempts) or `dropped` (never sent again). */
   outcome: 'delivered' | 'retrying' | 'failed' | 'dropped';
-  /** What was posted, or would have been. */
-  body: WebhookBody;
+  /** What was posted; a delivery dropped before its first attempt never had one built. */
+  body?: WebhookBody;
 }
 
+/**
+ * A ring of the last `size` attempts: recording one costs a slot, never a copy of the others, since
+ * a dead or slow receiver can have every write of a busy app journal a dropped delivery.
+ */
 export class DeliveryJournal {
   readonly #entries: DeliveryAttempt[] = [];
   readonly #size: number;
+  /** Where the next entry goes once the ring is full. */
+  #next = 0;
 
   constructor(size: number) {
     this.#size = size;
@@ -60,17 +66,18 @@ export class DeliveryJournal {
 
   /** The attempts, newest first. */
   newest(): DeliveryAttempt[] {
-    return [...this.#entries].reverse();
+    const oldestFirst = [...this.#entries.slice(this.#next), ...this.#entries.slice(0, this.#next)];
+    return oldestFirst.reverse();
   }
 
   record(
-    delivery: Delivery,
+    delivery: Omit<Delivery, 'body'> & { body?: WebhookBody },
     attempt: number,
     outcome: DeliveryAttempt['outcome'],
     result: CallResult,
     durationMs: number,
   ): void {
-    this.#entries.push({
+    const entry: DeliveryAttempt = {
       at: Date.now(),
       eventId: delivery.eventId,
       entity: delivery.entity,
@@ -78,17 +85,23 @@ export class DeliveryJournal {
       trigger: delivery.trigger,
       url: delivery.url,
       attempt,
-      ...(result.status !== undefined ? { status: result.status } : {}),
-      ...(result.error !== undefined ? { error: result.error } : {}),
       durationMs,
       outcome,
-      // The same object for every attempt of a delivery: the ring holds references, not copies.
-      body: delivery.body,
-    });
-    if (this.#entries.length > this.#size) this.#entries.shift();
+    };
+    if (result.status !== undefined) entry.status = result.status;
+    if (result.error !== undefined) entry.error = result.error;
+    // The same object for every attempt of a delivery: the ring holds references, not copies.
+    if (delivery.body !== undefined) entry.body = delivery.body;
+    if (this.#entries.length < this.#size) {
+      this.#entries.push(entry);
+      return;
+    }
+    this.#entries[this.#next] = entry;
+    this.#next = (this.#next + 1) % this.#size;
   }
 
   clear(): void {
     this.#entries.length = 0;
+    this.#next = 0;
   }
 }

@@ -8,10 +8,10 @@
  * the reason and counts as a failed one, so a delivery still ends within its attempts.
  */
 import { Circuits } from './webhook-circuit.ts';
-import { DeliveryJournal, type Delivery, type DeliveryAttempt } from './webhook-journal.ts';
+import { DeliveryJournal, type Delivery, type DeliveryAttempt, type WebhookBody } from './webhook-journal.ts';
 import { post as httpPost, type CallResult, type Post } from './webhook-post.ts';
 
-export type { Delivery, DeliveryAttempt } from './webhook-journal.ts';
+export type { Delivery, DeliveryAttempt, WebhookBody } from './webhook-journal.ts';
 
 export interface QueueOptions {
   queueMax: number;
@@ -81,14 +81,18 @@ export class WebhookQueue {
     return this.#journal.newest();
   }
 
-  enqueue(delivery: Delivery): void {
+  /**
+   * Queues a delivery, its body built now; or, with the queue full, journals it as dropped without
+   * building the body at all: a receiver that cannot keep up must not cost every write a payload.
+   */
+  enqueue(delivery: Omit<Delivery, 'body'>, body: () => WebhookBody): void {
     if (this.#open.size >= this.#options.queueMax) {
       const circuit = this.#circuits.openCause(delivery.url);
       const error = `the queue is full${circuit ? ` (circuit open: ${circuit})` : ''}`;
       this.#record({ delivery, attempt: 0 }, 'dropped', { error }, 0);
       return;
     }
-    const pending: Pending = { delivery, attempt: 1 };
+    const pending: Pending = { delivery: { ...delivery, body: body() }, attempt: 1 };
     this.#open.add(pending);
     this.#waiting.push(pending);
     this.#pump();
@@ -200,7 +204,7 @@ export class WebhookQueue {
   }
 
   #record(
-    pending: { delivery: Delivery; attempt: number },
+    pending: { delivery: Omit<Delivery, 'body'> & { body?: WebhookBody }; attempt: number },
     outcome: DeliveryAttempt['outcome'],
     result: CallResult,
     durationMs: number,
