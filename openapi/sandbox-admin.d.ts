@@ -220,13 +220,13 @@ export interface paths {
         get: operations["getWebhook"];
         /**
          * Replace a webhook
-         * @description Replaces the webhook with the body (its id stays the one in the path).
+         * @description Replaces the webhook with the body (its id stays the one in the path). Deliveries still pending for it end at once, journaled as `dropped`: they were made for the old URL and triggers.
          */
         put: operations["replaceWebhook"];
         post?: never;
         /**
          * Delete a webhook
-         * @description Removes the webhook; deliveries already queued for it still run.
+         * @description Removes the webhook. Its pending deliveries end at once (calls out are aborted, no retry runs), each journaled as `dropped` with the reason.
          */
         delete: operations["deleteWebhook"];
         options?: never;
@@ -243,7 +243,7 @@ export interface paths {
         };
         /**
          * Read the delivery journal of an app
-         * @description Every attempt to deliver an event, newest first; the last 500 are kept.
+         * @description Every attempt to deliver an event, newest first; the last 500 are kept. Each names its event (`eventId`, `entity`) and carries the body posted, and says why an attempt failed or was not made: a URL whose last 5 calls in a row got no answer is not called (`circuit open: …`) until a probe, one every 2 s at most, gets one.
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -265,7 +265,7 @@ export interface paths {
         put?: never;
         /**
          * Wait until the deliveries of an app are done
-         * @description Answers once every pending delivery of the app has been delivered or has failed its last attempt (or after `timeoutMs`, 30 s by default, with what is still pending). A test calls it before it asserts what its receiver got.
+         * @description Holds the answer until every pending delivery of the app has been delivered, has failed its last attempt or was dropped, then answers `{"pending": 0}`; after `timeoutMs` (30,000 by default, at most 600,000) it answers with the number still pending instead. It waits for the whole retry schedule: a delivery to a receiver that refuses takes 15 s of waits to fail, one to a receiver that never answers up to 40 s. A test calls it before it asserts what its receiver got.
          */
         post: operations["flushWebhooks"];
         delete?: never;
@@ -731,25 +731,52 @@ export interface components {
         WebhookDelivery: {
             /** @description Wall-clock time of the attempt, epoch milliseconds. */
             at: number;
+            /** @description The event, numbered in the app from 1 since its last reset: every webhook the event goes to, and every attempt, has the same. */
+            eventId: string;
+            /** @description What the event is about: the message its body carries (`data.message`), else the group (`data.group`), else the user acted on (`data.user`). */
+            entity: {
+                /**
+                 * @description What kind of record.
+                 * @enum {string}
+                 */
+                type: "message" | "group" | "user";
+                /** @description Its id, guid or uid. */
+                id: string;
+            };
             /** @description The webhook. */
             webhookId: string;
             /** @description The trigger delivered. */
             trigger: string;
             /** @description Where it was posted. */
             url: string;
-            /** @description Attempt number, from 1 (0 for a delivery dropped because the queue was full). */
+            /** @description Attempt number, from 1 (0 for a delivery dropped before its first attempt: the queue was full). */
             attempt: number;
             /** @description HTTP status the receiver answered. */
             status?: number;
-            /** @description Why the attempt failed: the status, a timeout, a refused connection, a redirect. */
+            /** @description Why the attempt failed: the status, a timeout, a refused connection, a redirect; `circuit open: …` when the URL was not called because its last calls got no answer; why a delivery was dropped. */
             error?: string;
-            /** @description Milliseconds the attempt took. */
+            /** @description Milliseconds the attempt took (0 when no call was made). */
             durationMs: number;
             /**
-             * @description `retrying`: another attempt follows; `failed`: none does.
+             * @description `retrying`: another attempt follows; `failed`: none does; `dropped`: no attempt follows, because the queue was full or the webhook was deleted or replaced.
              * @enum {string}
              */
             outcome: "delivered" | "retrying" | "failed" | "dropped";
+            /** @description The body posted, the same for every attempt of the delivery. A delivery dropped before its first attempt (the queue was full) has none: its body was never built. */
+            body?: {
+                /** @description The trigger. */
+                trigger: string;
+                /** @description What the event tells, per trigger (README, "Webhooks"). */
+                data: {
+                    [key: string]: Json;
+                };
+                /** @description The app. */
+                appId: string;
+                /** @description Its region. */
+                region: string;
+                /** @description The webhook id. */
+                webhook: string;
+            };
         };
         /** @description The deliveries still pending once the flush returned. */
         WebhookFlush: {

@@ -30,7 +30,11 @@ export interface Receiver {
   close(): Promise<void>;
 }
 
-export async function startReceiver(behaviour: Behaviour = () => ({ status: 200 })): Promise<Receiver> {
+/** A receiver on `port` (any free one by default): a test can start one where a dead URL pointed. */
+export async function startReceiver(
+  behaviour: Behaviour = () => ({ status: 200 }),
+  port = 0,
+): Promise<Receiver> {
   const received: Received[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -48,11 +52,11 @@ export async function startReceiver(behaviour: Behaviour = () => ({ status: 200 
       }, delayMs);
     });
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}/hook`,
+    url: `http://127.0.0.1:${bound}/hook`,
     received,
     close: async () => {
       server.closeAllConnections();

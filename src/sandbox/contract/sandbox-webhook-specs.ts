@@ -2,116 +2,26 @@
  * The control API's webhooks (the README's "Webhooks"): the real webhook object plus its triggers, and
  * its deliveries.
  */
-import type { SchemaObject } from 'openapi3-ts/oas30';
-import { closed, int, oneOfStrings, ref, str, type Properties } from '../../contract/schema-helpers.ts';
+import { ref } from '../../contract/schema-helpers.ts';
 import {
-  WEBHOOK_ID_MAX,
+  WEBHOOK_ATTEMPTS,
+  WEBHOOK_BACKOFF_MS,
   WEBHOOK_JOURNAL_SIZE,
-  WEBHOOK_TRIGGERS,
-  WEBHOOK_URL_MAX,
+  WEBHOOK_TIMEOUT_MS,
   WEBHOOKS_MAX,
 } from '../../contract/sandbox-limits.ts';
+import { CIRCUIT_PROBE_MS, CIRCUIT_THRESHOLD } from '../webhooks/webhook-circuit.ts';
+import {
+  deliveryExample,
+  skippedExample,
+  webhookExample,
+  webhookRequestExample,
+} from './sandbox-webhook-examples.ts';
 import { APP, listOf, type SandboxOperationSpec } from './sandbox-spec.ts';
 
+export { webhookSchemas } from './sandbox-webhook-schemas.ts';
+
 const HOOKS = `${APP}/webhooks`;
-
-const webhookExample = {
-  id: 'orders-hook',
-  name: 'Orders backend',
-  webhookURL: 'http://localhost:3000/chat-events',
-  useBasicAuth: true,
-  username: 'sandbox',
-  enabled: true,
-  triggers: ['message_sent', 'group_member_banned'],
-};
-const webhookRequestExample = { ...webhookExample, password: 's3cret' };
-const deliveryExample = {
-  at: 1700000000123,
-  webhookId: 'orders-hook',
-  trigger: 'message_sent',
-  url: 'http://localhost:3000/chat-events',
-  attempt: 1,
-  status: 200,
-  durationMs: 4,
-  outcome: 'delivered',
-};
-
-function webhookProperties(): Properties {
-  return {
-    id: str(`Unique id of the webhook in the app, at most ${WEBHOOK_ID_MAX} characters.`, {
-      minLength: 1,
-      maxLength: WEBHOOK_ID_MAX,
-      pattern: '^[A-Za-z0-9_-]+$',
-    }),
-    name: str(`Display name, at most ${WEBHOOK_ID_MAX} characters.`, {
-      minLength: 1,
-      maxLength: WEBHOOK_ID_MAX,
-    }),
-    webhookURL: str('The http(s) URL events are posted to; redirects from it are not followed.', {
-      maxLength: WEBHOOK_URL_MAX,
-      pattern: '^https?://[^\\s]+$',
-    }),
-    useBasicAuth: {
-      type: 'boolean',
-      description: 'Whether calls carry Basic auth with `username` and `password`.',
-    },
-    username: str('Basic auth user name.', { minLength: 1, maxLength: 100 }),
-    enabled: { type: 'boolean', description: 'Whether the webhook is called.' },
-    triggers: {
-      type: 'array',
-      description: 'The triggers the webhook is called for.',
-      items: oneOfStrings(WEBHOOK_TRIGGERS, 'A trigger.'),
-      minItems: 1,
-      uniqueItems: true,
-    },
-  };
-}
-
-export function webhookSchemas(): Record<string, SchemaObject> {
-  return {
-    Webhook: closed('A webhook of the app. Its password is never shown.', webhookProperties(), [
-      'id',
-      'name',
-      'webhookURL',
-      'useBasicAuth',
-      'enabled',
-      'triggers',
-    ]),
-    WebhookRequest: closed(
-      'A webhook to create, or to replace one with (then `id` may be left out).',
-      {
-        ...webhookProperties(),
-        password: str('Basic auth password; stored, never shown.', { maxLength: 100 }),
-      },
-      ['name', 'webhookURL', 'triggers'],
-    ),
-    WebhookDelivery: closed(
-      'One attempt to deliver an event to a webhook.',
-      {
-        at: int('Wall-clock time of the attempt, epoch milliseconds.', { minimum: 0 }),
-        webhookId: str('The webhook.'),
-        trigger: str('The trigger delivered.'),
-        url: str('Where it was posted.'),
-        attempt: int('Attempt number, from 1 (0 for a delivery dropped because the queue was full).', {
-          minimum: 0,
-        }),
-        status: int('HTTP status the receiver answered.', { minimum: 100, maximum: 599 }),
-        error: str('Why the attempt failed: the status, a timeout, a refused connection, a redirect.'),
-        durationMs: int('Milliseconds the attempt took.', { minimum: 0 }),
-        outcome: oneOfStrings(
-          ['delivered', 'retrying', 'failed', 'dropped'],
-          '`retrying`: another attempt follows; `failed`: none does.',
-        ),
-      },
-      ['at', 'webhookId', 'trigger', 'url', 'attempt', 'durationMs', 'outcome'],
-    ),
-    WebhookFlush: closed(
-      'The deliveries still pending once the flush returned.',
-      { pending: int('Deliveries not finished: 0 once drained.', { minimum: 0 }) },
-      ['pending'],
-    ),
-  };
-}
 
 export const WEBHOOK_SPECS: SandboxOperationSpec[] = [
   {
@@ -170,7 +80,8 @@ export const WEBHOOK_SPECS: SandboxOperationSpec[] = [
     path: `${HOOKS}/{webhookId}`,
     tag: 'Webhooks',
     summary: 'Replace a webhook',
-    description: 'Replaces the webhook with the body (its id stays the one in the path).',
+    description:
+      'Replaces the webhook with the body (its id stays the one in the path). Deliveries still pending for it end at once, journaled as `dropped`: they were made for the old URL and triggers.',
     parameters: ['appId', 'webhookId', 'region'],
     errors: [404],
     body: {
@@ -191,7 +102,8 @@ export const WEBHOOK_SPECS: SandboxOperationSpec[] = [
     path: `${HOOKS}/{webhookId}`,
     tag: 'Webhooks',
     summary: 'Delete a webhook',
-    description: 'Removes the webhook; deliveries already queued for it still run.',
+    description:
+      'Removes the webhook. Its pending deliveries end at once (calls out are aborted, no retry runs), each journaled as `dropped` with the reason.',
     parameters: ['appId', 'webhookId', 'region'],
     errors: [404],
     success: {
@@ -206,12 +118,18 @@ export const WEBHOOK_SPECS: SandboxOperationSpec[] = [
     path: `${APP}/webhook-deliveries`,
     tag: 'Webhooks',
     summary: 'Read the delivery journal of an app',
-    description: `Every attempt to deliver an event, newest first; the last ${WEBHOOK_JOURNAL_SIZE} are kept.`,
+    description: `Every attempt to deliver an event, newest first; the last ${WEBHOOK_JOURNAL_SIZE} are kept. Each names its event (\`eventId\`, \`entity\`) and carries the body posted, and says why an attempt failed or was not made: a URL whose last ${CIRCUIT_THRESHOLD} calls in a row got no answer is not called (\`circuit open: …\`) until a probe, one every ${CIRCUIT_PROBE_MS / 1000} s at most, gets one.`,
     parameters: ['appId', 'region', 'journalLimit'],
     success: {
       description: 'Attempts, newest first.',
       schema: listOf('WebhookDelivery', 'Attempts, newest first.'),
-      examples: { delivered: { summary: 'One delivered event', value: [deliveryExample] } },
+      examples: {
+        delivered: { summary: 'One delivered event', value: [deliveryExample] },
+        circuitOpen: {
+          summary: 'An attempt not made: the receiver refused the last calls',
+          value: [skippedExample, deliveryExample],
+        },
+      },
     },
     badRequestDetails: { limit: ['must be >= 1'] },
   },
@@ -221,8 +139,7 @@ export const WEBHOOK_SPECS: SandboxOperationSpec[] = [
     path: `${HOOKS}/flush`,
     tag: 'Webhooks',
     summary: 'Wait until the deliveries of an app are done',
-    description:
-      'Answers once every pending delivery of the app has been delivered or has failed its last attempt (or after `timeoutMs`, 30 s by default, with what is still pending). A test calls it before it asserts what its receiver got.',
+    description: `Holds the answer until every pending delivery of the app has been delivered, has failed its last attempt or was dropped, then answers \`{"pending": 0}\`; after \`timeoutMs\` (30,000 by default, at most 600,000) it answers with the number still pending instead. It waits for the whole retry schedule: a delivery to a receiver that refuses takes ${(WEBHOOK_BACKOFF_MS * (2 ** (WEBHOOK_ATTEMPTS - 1) - 1)) / 1000} s of waits to fail, one to a receiver that never answers up to ${(WEBHOOK_ATTEMPTS * WEBHOOK_TIMEOUT_MS + WEBHOOK_BACKOFF_MS * (2 ** (WEBHOOK_ATTEMPTS - 1) - 1)) / 1000} s. A test calls it before it asserts what its receiver got.`,
     parameters: ['appId', 'region', 'flushTimeout'],
     success: {
       description: 'Nothing pending, or what still is.',

@@ -20,8 +20,9 @@ import {
   WEBHOOK_TRIGGERS,
 } from '../../contract/sandbox-limits.ts';
 import type { AppKey } from '../../store/store.ts';
+import { CIRCUIT_PROBE_MS, CIRCUIT_THRESHOLD } from './webhook-circuit.ts';
 import type { WebhookEvent } from './webhook-payloads.ts';
-import { WebhookQueue, type QueueOptions } from './webhook-queue.ts';
+import { WebhookQueue, type QueueDeps, type QueueOptions } from './webhook-queue.ts';
 
 export interface WebhookConfig {
   id: string;
@@ -46,6 +47,8 @@ export const DEFAULT_QUEUE_OPTIONS: QueueOptions = {
   backoffMs: WEBHOOK_BACKOFF_MS,
   timeoutMs: WEBHOOK_TIMEOUT_MS,
   concurrency: WEBHOOK_CONCURRENCY,
+  circuitThreshold: CIRCUIT_THRESHOLD,
+  circuitProbeMs: CIRCUIT_PROBE_MS,
 };
 
 /** A webhook for `--webhook <url>`: every trigger, no auth. */
@@ -62,10 +65,12 @@ export class AppWebhooks {
   readonly #configs = new Map<string, WebhookConfig>();
   readonly #seed: readonly WebhookConfig[];
   readonly queue: WebhookQueue;
+  /** Events dispatched since the last reset: the next event's id is one more. */
+  #events = 0;
 
-  constructor(seed: readonly WebhookConfig[], options: QueueOptions) {
+  constructor(seed: readonly WebhookConfig[], options: QueueOptions, deps?: Partial<QueueDeps>) {
     this.#seed = seed;
-    this.queue = new WebhookQueue(options);
+    this.queue = new WebhookQueue(options, deps);
     this.reset();
   }
 
@@ -90,39 +95,44 @@ export class AppWebhooks {
     this.get(id);
     const next = checked({ ...config, id });
     this.#configs.set(id, next);
+    // Pending calls were made for the old URL, auth and triggers: none of them runs on.
+    this.queue.cancel(id, 'the webhook was replaced');
     return next;
   }
 
   delete(id: string): WebhookConfig {
     const config = this.get(id);
     this.#configs.delete(id);
+    this.queue.cancel(id, 'the webhook was deleted');
     return config;
   }
 
   /** Queues a call to every enabled webhook that wants the event's trigger. */
   dispatch(key: AppKey, events: readonly WebhookEvent[]): void {
+    const numbered = events.map((event) => ({ event, eventId: String((this.#events += 1)) }));
     for (const config of this.#configs.values()) {
       if (!config.enabled) continue;
-      for (const event of events) {
+      for (const { event, eventId } of numbered) {
         if (!config.triggers.includes(event.trigger)) continue;
-        const body = JSON.stringify({
-          trigger: event.trigger,
-          data: event.data,
-          appId: key.appId,
-          region: key.region,
-          webhook: config.id,
-        });
-        this.queue.enqueue({
+        const delivery = {
+          eventId,
+          entity: event.entity,
           webhookId: config.id,
           trigger: event.trigger,
           url: config.webhookURL,
-          body,
           ...(config.useBasicAuth
             ? {
                 authorization: `Basic ${Buffer.from(`${config.username ?? ''}:${config.password ?? ''}`).toString('base64')}`,
               }
             : {}),
-        });
+        };
+        this.queue.enqueue(delivery, () => ({
+          trigger: event.trigger,
+          data: event.data(),
+          appId: key.appId,
+          region: key.region,
+          webhook: config.id,
+        }));
       }
     }
   }
@@ -130,6 +140,7 @@ export class AppWebhooks {
   /** Back to the webhooks the sandbox started with; pending deliveries dropped, journal cleared. */
   reset(): void {
     this.queue.clear();
+    this.#events = 0;
     this.#configs.clear();
     for (const config of this.#seed)
       this.#configs.set(config.id, { ...config, triggers: [...config.triggers] });

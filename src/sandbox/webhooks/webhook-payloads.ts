@@ -2,16 +2,32 @@
  * What each written change tells a webhook: the trigger of the real service's webhook events and its
  * `data`, in which a message is the message as the API returns it. Events without a real trigger
  * (saves, tokens, users created, conversations read) fire nothing.
+ *
+ * `data` is built when a delivery is queued, once however many webhooks want it, and not at all when
+ * the queue is full: a receiver that is down must not make every write present records for nothing.
+ * What the event is about (`entity`) is known without building it, for the journal's dropped entries.
  */
 import type { WebhookTrigger } from '../../contract/sandbox-limits.ts';
 import type { DomainEvent } from '../../domain/events.ts';
 import { presentGroup, presentMessage, presentUid } from '../../domain/present.ts';
 import type { AppState } from '../../store/state.ts';
+import type { EventEntity } from './webhook-journal.ts';
 
 export interface WebhookEvent {
   trigger: WebhookTrigger;
-  data: Record<string, unknown>;
+  /** The message `data` carries, else the group, else the user acted on. */
+  entity: EventEntity;
+  /** Builds `data` from the state as it stood when the event was dispatched; built once. */
+  data: () => Record<string, unknown>;
 }
+
+/** A function that builds its value on the first call and returns the same value after. */
+function once<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= build());
+}
+
+const about = (type: EventEntity['type'], id: string): EventEntity => ({ type, id });
 
 function groupOf(state: AppState, guid: string): unknown {
   const group = state.groups.get(guid);
@@ -20,32 +36,38 @@ function groupOf(state: AppState, guid: string): unknown {
 
 export function webhookEventsOf(state: AppState, event: DomainEvent): WebhookEvent[] {
   const message = (m: Parameters<typeof presentMessage>[1]) => presentMessage(state, m, { withQuoted: true });
+  const fire = (trigger: WebhookTrigger, entity: EventEntity, data: () => Record<string, unknown>) => [
+    { trigger, entity, data: once(data) },
+  ];
   switch (event.type) {
     case 'messageSent':
-      return [{ trigger: 'message_sent', data: { message: message(event.message) } }];
+      return fire('message_sent', about('message', event.message.id), () => ({
+        message: message(event.message),
+      }));
     case 'messageEdited':
       // As the real service's example shows it: the `edited` action message, the edited one inside.
-      return [{ trigger: 'message_edited', data: { message: message(event.action) } }];
+      return fire('message_edited', about('message', event.action.id), () => ({
+        message: message(event.action),
+      }));
     case 'messageDeleted':
-      return [{ trigger: 'message_deleted', data: { message: message(event.action) } }];
+      return fire('message_deleted', about('message', event.action.id), () => ({
+        message: message(event.action),
+      }));
     case 'reactionAdded':
     case 'reactionRemoved':
-      return [
-        {
-          trigger: event.type === 'reactionAdded' ? 'message_reaction_added' : 'message_reaction_removed',
-          data: {
-            reaction: { ...event.reaction, reactedBy: presentUid(state, event.reaction.uid) },
-            message: message(event.message),
-          },
-        },
-      ];
+      return fire(
+        event.type === 'reactionAdded' ? 'message_reaction_added' : 'message_reaction_removed',
+        about('message', event.message.id),
+        () => ({
+          reaction: { ...event.reaction, reactedBy: presentUid(state, event.reaction.uid) },
+          message: message(event.message),
+        }),
+      );
     case 'groupCreated':
-      return [
-        {
-          trigger: 'group_created',
-          data: { group: groupOf(state, event.group.guid), by: presentUid(state, event.by) },
-        },
-      ];
+      return fire('group_created', about('group', event.group.guid), () => ({
+        group: groupOf(state, event.group.guid),
+        by: presentUid(state, event.by),
+      }));
     case 'memberAdded':
     case 'memberKicked':
     case 'memberBanned':
@@ -56,25 +78,23 @@ export function webhookEventsOf(state: AppState, event: DomainEvent): WebhookEve
         memberBanned: 'group_member_banned',
         memberScopeChanged: 'group_member_scope_changed',
       }[event.type] as WebhookTrigger;
-      return [{ trigger, data: { message: message(event.action) } }];
+      return fire(trigger, about('message', event.action.id), () => ({ message: message(event.action) }));
     }
     case 'memberUnbanned':
-      return [
-        {
-          trigger: 'group_member_unbanned',
-          data: {
-            group: groupOf(state, event.guid),
-            user: presentUid(state, event.uid),
-            by: presentUid(state, event.by),
-          },
-        },
-      ];
+      return fire('group_member_unbanned', about('group', event.guid), () => ({
+        group: groupOf(state, event.guid),
+        user: presentUid(state, event.uid),
+        by: presentUid(state, event.by),
+      }));
     case 'usersBlocked':
     case 'usersUnblocked':
-      return event.blockedUids.map((blocked) => ({
-        trigger: event.type === 'usersBlocked' ? 'user_blocked' : 'user_unblocked',
-        data: { by: presentUid(state, event.uid), user: presentUid(state, blocked) },
-      }));
+      return event.blockedUids.flatMap((blocked) =>
+        fire(
+          event.type === 'usersBlocked' ? 'user_blocked' : 'user_unblocked',
+          about('user', blocked),
+          () => ({ by: presentUid(state, event.uid), user: presentUid(state, blocked) }),
+        ),
+      );
     case 'messageSaved':
     case 'messageUnsaved':
     case 'userCreated':

@@ -3,34 +3,15 @@
  * retried with doubling waits on a non-2xx answer, a timeout or a connection error, a bounded number
  * of times. The queue is bounded (a delivery past it is journaled as dropped, not held), every
  * attempt is journaled in a bounded ring, and a test can wait until nothing is pending. Waits run on
- * real timers: a frozen sandbox clock never stalls a retry. A call goes to the configured URL only: a
- * redirect is a failed attempt, never followed.
+ * real timers: a frozen sandbox clock never stalls a retry. A URL that stops answering is skipped by
+ * its circuit (webhook-circuit.ts) until a probe finds it again; a skipped attempt is journaled with
+ * the reason and counts as a failed one, so a delivery still ends within its attempts.
  */
-import { Agent as HttpAgent, request as httpRequest } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { Circuits } from './webhook-circuit.ts';
+import { DeliveryJournal, type Delivery, type DeliveryAttempt, type WebhookBody } from './webhook-journal.ts';
+import { post as httpPost, type CallResult, type Post } from './webhook-post.ts';
 
-export interface Delivery {
-  webhookId: string;
-  trigger: string;
-  url: string;
-  /** `Authorization` header, when the webhook uses Basic auth. */
-  authorization?: string;
-  body: string;
-}
-
-export interface DeliveryAttempt {
-  /** Wall-clock time of the attempt, epoch milliseconds. */
-  at: number;
-  webhookId: string;
-  trigger: string;
-  url: string;
-  attempt: number;
-  status?: number;
-  error?: string;
-  durationMs: number;
-  /** `delivered`, `retrying` (another attempt follows), `failed` (no more attempts) or `dropped` (queue full). */
-  outcome: 'delivered' | 'retrying' | 'failed' | 'dropped';
-}
+export type { Delivery, DeliveryAttempt, WebhookBody } from './webhook-journal.ts';
 
 export interface QueueOptions {
   queueMax: number;
@@ -39,196 +20,202 @@ export interface QueueOptions {
   backoffMs: number;
   timeoutMs: number;
   concurrency: number;
+  /** Calls in a row without an answer that open a URL's circuit, and how long it stays open. */
+  circuitThreshold: number;
+  circuitProbeMs: number;
 }
+
+/** The timers and the call the queue uses; tests pass their own, to move time without waiting. */
+export interface QueueDeps {
+  setTimeout: (run: () => void, ms: number) => unknown;
+  clearTimeout: (timer: unknown) => void;
+  /** Monotonic milliseconds. */
+  now: () => number;
+  post: Post;
+}
+
+const REAL: QueueDeps = {
+  setTimeout: (run, ms) => setTimeout(run, ms).unref(),
+  clearTimeout: (timer) => clearTimeout(timer as NodeJS.Timeout),
+  now: () => performance.now(),
+  post: httpPost,
+};
 
 interface Pending {
   delivery: Delivery;
   attempt: number;
+  /** The wait before the next attempt, while there is one. */
+  timer?: unknown;
+  /** The call out, while there is one. */
+  call?: { controller: AbortController; probe: boolean };
 }
 
 export class WebhookQueue {
   readonly #options: QueueOptions;
-  readonly #waiting: Pending[] = [];
-  readonly #timers = new Set<NodeJS.Timeout>();
-  readonly #controllers = new Set<AbortController>();
-  readonly #journal: DeliveryAttempt[] = [];
+  readonly #deps: QueueDeps;
+  readonly #circuits: Circuits;
+  /** Every delivery not finished: waiting, out, or waiting to be retried. */
+  readonly #open = new Set<Pending>();
+  #waiting: Pending[] = [];
+  readonly #journal: DeliveryJournal;
   #running = 0;
-  /** Deliveries not finished: waiting, in flight, or waiting to be retried. */
-  #open = 0;
   #idle: (() => void)[] = [];
-  #generation = 0;
 
-  constructor(options: QueueOptions) {
+  constructor(options: QueueOptions, deps: Partial<QueueDeps> = {}) {
     this.#options = options;
+    this.#deps = { ...REAL, ...deps };
+    this.#journal = new DeliveryJournal(options.journalSize);
+    this.#circuits = new Circuits({
+      threshold: options.circuitThreshold,
+      probeMs: options.circuitProbeMs,
+      now: this.#deps.now,
+    });
   }
 
   get pending(): number {
-    return this.#open;
+    return this.#open.size;
   }
 
   /** The attempts, newest first. */
   attempts(): DeliveryAttempt[] {
-    return [...this.#journal].reverse();
+    return this.#journal.newest();
   }
 
-  enqueue(delivery: Delivery): void {
-    if (this.#open >= this.#options.queueMax) {
-      this.#record(
-        { delivery, attempt: 0 },
-        { outcome: 'dropped', error: 'the queue is full', durationMs: 0 },
-      );
+  /**
+   * Queues a delivery, its body built now; or, with the queue full, journals it as dropped without
+   * building the body at all: a receiver that cannot keep up must not cost every write a payload.
+   */
+  enqueue(delivery: Omit<Delivery, 'body'>, body: () => WebhookBody): void {
+    if (this.#open.size >= this.#options.queueMax) {
+      const circuit = this.#circuits.openCause(delivery.url);
+      const error = `the queue is full${circuit ? ` (circuit open: ${circuit})` : ''}`;
+      this.#record({ delivery, attempt: 0 }, 'dropped', { error }, 0);
       return;
     }
-    this.#open += 1;
-    this.#waiting.push({ delivery, attempt: 1 });
+    const pending: Pending = { delivery: { ...delivery, body: body() }, attempt: 1 };
+    this.#open.add(pending);
+    this.#waiting.push(pending);
     this.#pump();
   }
 
   /** Resolves once nothing is pending (at once when nothing is). */
   drained(): Promise<void> {
-    if (this.#open === 0) return Promise.resolve();
+    if (this.#open.size === 0) return Promise.resolve();
     return new Promise((resolve) => this.#idle.push(resolve));
   }
 
-  /** Drops everything pending, aborts calls in flight and clears the journal (a reset). */
-  clear(): void {
-    this.stop();
-    this.#journal.length = 0;
+  /**
+   * Ends the pending deliveries of one webhook (it was deleted or replaced), each journaled as
+   * dropped with `reason`: no retry of it runs afterwards.
+   */
+  cancel(webhookId: string, reason: string): void {
+    this.#waiting = this.#waiting.filter((pending) => pending.delivery.webhookId !== webhookId);
+    for (const pending of [...this.#open]) {
+      if (pending.delivery.webhookId !== webhookId) continue;
+      this.#end(pending);
+      this.#record(pending, 'dropped', { error: reason }, 0);
+    }
+    this.#settle();
+    this.#pump();
   }
 
-  /** Drops everything pending and aborts calls in flight (a reset, or the sandbox closing). */
+  /** Drops everything pending, aborts calls out, forgets the circuits and clears the journal (a reset). */
+  clear(): void {
+    this.stop();
+    this.#circuits.clear();
+    this.#journal.clear();
+  }
+
+  /** Drops everything pending and aborts calls out (a reset, or the sandbox closing). */
   stop(): void {
-    this.#generation += 1;
-    for (const timer of this.#timers) clearTimeout(timer);
-    this.#timers.clear();
-    for (const controller of this.#controllers) controller.abort();
-    this.#controllers.clear();
-    this.#waiting.length = 0;
-    this.#running = 0;
-    this.#open = 0;
+    this.#waiting = [];
+    for (const pending of [...this.#open]) this.#end(pending);
     this.#settle();
+  }
+
+  /** Ends a pending delivery taken off the waiting list: its wait cleared, its call aborted. */
+  #end(pending: Pending): void {
+    this.#open.delete(pending);
+    if (pending.timer !== undefined) this.#deps.clearTimeout(pending.timer);
+    pending.timer = undefined;
+    if (pending.call) {
+      this.#running -= 1;
+      pending.call.controller.abort();
+      if (pending.call.probe) this.#circuits.abandon(pending.delivery.url);
+      pending.call = undefined;
+    }
   }
 
   #pump(): void {
     while (this.#running < this.#options.concurrency && this.#waiting.length > 0) {
-      const next = this.#waiting.shift()!;
-      this.#running += 1;
-      void this.#attempt(next, this.#generation);
+      const pending = this.#waiting.shift()!;
+      const admission = this.#circuits.admit(pending.delivery.url);
+      // A skipped attempt costs no call and no slot: it fails at once, as a refused one would.
+      if ('skip' in admission) this.#settleAttempt(pending, { error: admission.skip }, 0);
+      else void this.#attempt(pending, admission.call === 'probe');
     }
   }
 
-  async #attempt(pending: Pending, generation: number): Promise<void> {
+  async #attempt(pending: Pending, probe: boolean): Promise<void> {
     const { delivery } = pending;
     const controller = new AbortController();
-    this.#controllers.add(controller);
-    const started = performance.now();
-    const { status, error } = await post(delivery, controller.signal, this.#options.timeoutMs);
-    this.#controllers.delete(controller);
-    if (generation !== this.#generation) return;
+    pending.call = { controller, probe };
+    this.#running += 1;
+    const started = this.#deps.now();
+    const call = { url: delivery.url, body: JSON.stringify(delivery.body) };
+    const result = await this.#deps.post(
+      delivery.authorization ? { ...call, authorization: delivery.authorization } : call,
+      controller.signal,
+      this.#options.timeoutMs,
+    );
+    // Stopped meanwhile (a reset, a deleted webhook, the sandbox closing): nothing more to do.
+    if (pending.call?.controller !== controller) return;
+    pending.call = undefined;
     this.#running -= 1;
-    const durationMs = Math.round(performance.now() - started);
-    const ok = error === undefined && status !== undefined && status >= 200 && status < 300;
-    const retry = !ok && pending.attempt < this.#options.attempts;
-    this.#record(pending, {
-      outcome: ok ? 'delivered' : retry ? 'retrying' : 'failed',
-      status,
-      error: ok ? undefined : (error ?? `answered ${status}`),
-      durationMs,
-    });
-    if (retry) {
-      const wait = this.#options.backoffMs * 2 ** (pending.attempt - 1);
-      const timer = setTimeout(() => {
-        this.#timers.delete(timer);
-        if (generation !== this.#generation) return;
-        this.#waiting.push({ delivery, attempt: pending.attempt + 1 });
-        this.#pump();
-      }, wait);
-      timer.unref();
-      this.#timers.add(timer);
-    } else {
-      this.#open -= 1;
-      this.#settle();
-    }
+    this.#circuits.record(delivery.url, probe, result.status, result.error);
+    this.#settleAttempt(pending, result, Math.round(this.#deps.now() - started));
     this.#pump();
   }
 
+  /** Journals an attempt and schedules the next one, or ends the delivery. */
+  #settleAttempt(pending: Pending, result: CallResult, durationMs: number): void {
+    const { status, error } = result;
+    const ok = error === undefined && status !== undefined && status >= 200 && status < 300;
+    const retry = !ok && pending.attempt < this.#options.attempts;
+    this.#record(
+      pending,
+      ok ? 'delivered' : retry ? 'retrying' : 'failed',
+      { status, error: ok ? undefined : (error ?? `answered ${status}`) },
+      durationMs,
+    );
+    if (!retry) {
+      this.#open.delete(pending);
+      this.#settle();
+      return;
+    }
+    const wait = this.#options.backoffMs * 2 ** (pending.attempt - 1);
+    // From here on the delivery stands for its next attempt: a cancel journals that one as dropped.
+    pending.attempt += 1;
+    pending.timer = this.#deps.setTimeout(() => {
+      pending.timer = undefined;
+      this.#waiting.push(pending);
+      this.#pump();
+    }, wait);
+  }
+
   #record(
-    pending: Pending,
-    result: Pick<DeliveryAttempt, 'outcome' | 'status' | 'error' | 'durationMs'>,
+    pending: { delivery: Omit<Delivery, 'body'> & { body?: WebhookBody }; attempt: number },
+    outcome: DeliveryAttempt['outcome'],
+    result: CallResult,
+    durationMs: number,
   ): void {
-    const { delivery } = pending;
-    const entry: DeliveryAttempt = {
-      at: Date.now(),
-      webhookId: delivery.webhookId,
-      trigger: delivery.trigger,
-      url: delivery.url,
-      attempt: pending.attempt,
-      outcome: result.outcome,
-      durationMs: result.durationMs,
-    };
-    if (result.status !== undefined) entry.status = result.status;
-    if (result.error !== undefined) entry.error = result.error;
-    this.#journal.push(entry);
-    if (this.#journal.length > this.#options.journalSize) this.#journal.shift();
+    this.#journal.record(pending.delivery, pending.attempt, outcome, result, durationMs);
   }
 
   #settle(): void {
-    if (this.#open > 0) return;
+    if (this.#open.size > 0) return;
     const idle = this.#idle;
     this.#idle = [];
     for (const resolve of idle) resolve();
   }
 }
-
-/**
- * One POST with node's own client: lighter than fetch for calls that mostly fail fast (a dead
- * receiver), and it never follows a redirect. Resolves, never rejects.
- */
-function post(
-  delivery: Delivery,
-  signal: AbortSignal,
-  timeoutMs: number,
-): Promise<{ status?: number; error?: string }> {
-  return new Promise((resolve) => {
-    let settled = false;
-    const done = (result: { status?: number; error?: string }): void => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      resolve(result);
-    };
-    const url = new URL(delivery.url);
-    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const req = send(url, {
-      method: 'POST',
-      agent: url.protocol === 'https:' ? HTTPS_AGENT : HTTP_AGENT,
-      signal,
-      headers: {
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(delivery.body),
-        'user-agent': 'chat-api-sandbox-webhooks',
-        ...(delivery.authorization ? { authorization: delivery.authorization } : {}),
-      },
-    });
-    const timer = setTimeout(() => {
-      done({ error: `no answer within ${timeoutMs} ms` });
-      req.destroy();
-    }, timeoutMs);
-    req.on('response', (res) => {
-      const status = res.statusCode ?? 0;
-      // The answer's body is not wanted; draining it frees the connection for the next call.
-      res.resume();
-      res.on('end', () =>
-        done(status >= 300 && status < 400 ? { status, error: 'redirects are not followed' } : { status }),
-      );
-      res.on('error', () => done({ status, error: 'the answer was cut off' }));
-    });
-    req.on('error', (error: NodeJS.ErrnoException) =>
-      done({ error: signal.aborted ? 'stopped' : (error.code ?? error.message) }),
-    );
-    req.end(delivery.body);
-  });
-}
-
-const HTTP_AGENT = new HttpAgent({ keepAlive: true, maxSockets: 8 });
-const HTTPS_AGENT = new HttpsAgent({ keepAlive: true, maxSockets: 8 });
