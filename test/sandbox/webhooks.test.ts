@@ -508,3 +508,22 @@ describe('webhooks — a dead receiver', () => {
     },
   );
 });
+
+describe('webhooks — flush', () => {
+  test('its wait and its limit — documented in the control document, a limit past 600,000 refused', async () => {
+    const s = sandbox();
+    const document = (await s.request.get('/sandbox-admin.json')).body;
+    const flush = document.paths['/__sandbox/apps/{appId}/webhooks/flush'].post;
+    assert.match(flush.description, /until every pending delivery/);
+    assert.match(flush.description, /30,000 by default, at most 600,000/);
+    assert.ok(
+      flush.parameters.some((p: { $ref?: string }) => p.$ref === '#/components/parameters/flushTimeout'),
+    );
+    const timeout = document.components.parameters.flushTimeout;
+    assert.deepEqual(
+      [timeout.name, timeout.schema.default, timeout.schema.minimum, timeout.schema.maximum],
+      ['timeoutMs', 30_000, 0, 600_000],
+    );
+    expectError(await s.control(s.app(), 'post', '/webhooks/flush?timeoutMs=600001'), 400, 'ERR_BAD_REQUEST');
+  });
+});
