@@ -52,6 +52,13 @@ describe('rate limits — headers', () => {
     assert.deepEqual(window(await standard(t)), ['20000', '19999']);
     assert.deepEqual(window(await core(t)), ['10000', '9999']);
   });
+
+  test('create user — a core operation, as create group — counted against the core window', async () => {
+    const user = await as(low.request.post('/v3/users')).send({ uid: `rate-user-${appId}`, name: 'R' });
+    assert.equal(user.status, 200);
+    assert.deepEqual(window(user), ['2', '1']);
+    assert.deepEqual(window(await standard()), ['3', '2'], 'the standard window is untouched');
+  });
 });
 
 describe('rate limits — spending a window', () => {
