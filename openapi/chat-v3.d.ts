@@ -1148,6 +1148,11 @@ export interface components {
              * @description Last time the user was online.
              */
             lastActiveAt?: number;
+            /**
+             * Format: int64
+             * @description When the user was deactivated; absent while the user is active.
+             */
+            deactivatedAt?: number;
             /** @description Tags of the user. */
             tags?: string[];
             /** @description One-to-one conversation id between the acting user and this user. */
@@ -1560,6 +1565,11 @@ export interface components {
              * @description Last time the user was online.
              */
             lastActiveAt?: number;
+            /**
+             * Format: int64
+             * @description When the user was deactivated; absent while the user is active.
+             */
+            deactivatedAt?: number;
             /** @description Tags of the user. */
             tags?: string[];
             /** @description One-to-one conversation id between the acting user and this user. */
@@ -2325,6 +2335,11 @@ export interface components {
              * @description Last time the user was online.
              */
             lastActiveAt?: number;
+            /**
+             * Format: int64
+             * @description When the user was deactivated; absent while the user is active.
+             */
+            deactivatedAt?: number;
             /** @description Tags of the user. */
             tags?: string[];
             /** @description One-to-one conversation id between the acting user and this user. */

@@ -501,6 +501,7 @@ export interface components {
                 createdAt: number;
                 updatedAt?: number;
                 lastActiveAt?: number;
+                deactivatedAt?: number;
                 isBot?: boolean;
             }[];
             apiKeys: {

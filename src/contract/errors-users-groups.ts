@@ -9,6 +9,10 @@ import { MEMBERS_PER_GROUP_MAX, METADATA_MAX_BYTES } from './limits.ts';
 export const uidNotFound = (uid: string): ApiError =>
   new ApiError('ERR_UID_NOT_FOUND', `The user with uid ${uid} does not exist.`);
 
+/** The user exists but is deactivated: it can neither act nor be reached (the real error guide's wording). */
+export const uidDeactivated = (uid: string): ApiError =>
+  new ApiError('ERR_UID_NOT_FOUND', `The user with uid ${uid} is deactivated.`);
+
 export const uidAlreadyExists = (uid: string): ApiError =>
   new ApiError('ERR_UID_ALREADY_EXISTS', `A user with UID ${uid} already exists.`);
 

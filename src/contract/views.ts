@@ -16,6 +16,7 @@ export interface UserView {
   createdAt: number;
   updatedAt?: number;
   lastActiveAt?: number;
+  deactivatedAt?: number;
   tags?: string[];
   conversationId?: string;
   blockedByMe?: boolean;

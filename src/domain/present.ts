@@ -31,6 +31,7 @@ export function presentUser(state: AppState, user: UserRecord, viewer?: string):
   view.createdAt = user.createdAt;
   if (user.updatedAt !== undefined) view.updatedAt = user.updatedAt;
   if (user.lastActiveAt !== undefined) view.lastActiveAt = user.lastActiveAt;
+  if (user.deactivatedAt !== undefined) view.deactivatedAt = user.deactivatedAt;
   if (user.tags !== undefined) view.tags = user.tags;
   if (viewer !== undefined && viewer !== user.uid) {
     view.conversationId = userConversationId(viewer, user.uid);

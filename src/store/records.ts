@@ -24,6 +24,11 @@ export interface UserRecord {
   createdAt: number;
   updatedAt?: number;
   lastActiveAt?: number;
+  /**
+   * When the user was deactivated (epoch seconds); absent while the user is active. A deactivated
+   * user is kept and read, but can neither act nor be reached (docs/decisions/deactivated-users.md).
+   */
+  deactivatedAt?: number;
   /** Bots are users with this flag (and, on the real service, a webhook). */
   isBot?: boolean;
 }

@@ -49,6 +49,7 @@ const EXPECTED: Record<string, [ErrorCode, ...unknown[]]> = {
   explainedFault: ['ERR_EXCEPTION', 'The file /data/us/app.json is not valid JSON.'],
 
   uidNotFound: ['ERR_UID_NOT_FOUND'],
+  uidDeactivated: ['ERR_UID_NOT_FOUND'],
   uidAlreadyExists: ['ERR_UID_ALREADY_EXISTS'],
   userMetadataTooLarge: ['ERR_BAD_REQUEST', 6000],
   notABot: ['ERR_BOT_NOT_FOUND'],

@@ -56,6 +56,7 @@ export function userProperties(): Properties {
     createdAt: timestamp('Creation time.'),
     updatedAt: timestamp('Time of the last change.'),
     lastActiveAt: timestamp('Last time the user was online.'),
+    deactivatedAt: timestamp('When the user was deactivated; absent while the user is active.'),
     tags: arrayOf(str('A tag.'), 'Tags of the user.'),
     conversationId: str('One-to-one conversation id between the acting user and this user.'),
     blockedByMe: bool('Whether the acting user blocked this user.'),
