@@ -22,7 +22,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { Command, Option } from 'commander';
 import { FileStore } from '../src/store/file-store.ts';
@@ -37,6 +37,8 @@ import {
   cpuTime,
   freePort,
   peakMemory,
+  pinnable,
+  pinSelf,
   startPrismMock,
   startSandbox,
   stopChild,
@@ -330,24 +332,25 @@ async function main(): Promise<void> {
  */
 async function webhookCost(out: string[]): Promise<void> {
   const dead = `http://127.0.0.1:${await freePort()}/hook`;
+  // The servers on CPU 1, this process (the load generator and the slow receiver) on CPU 0: what a
+  // webhook costs is a few percent, and unpinned the rounds move by ±20% with where the scheduler puts
+  // the server and the load generator. A webhook's own work (its timers, calls, retries) runs in the
+  // server's process, on the server's CPU, so it is counted.
+  const pinned = pinnable();
+  if (pinned) pinSelf('0');
+  const cpus = pinned ? '1' : undefined;
   const slow = await slowReceiver(2000);
-  const servers: Server[] = [
-    { label: NO_WEBHOOK, child: await startBuiltSandbox({ dataDir: await dataDir() }), prefix: '/v3' },
-    // The same sandbox again: how far two identical servers differ in this run is the noise the other
-    // ratios are read against.
-    { label: NO_WEBHOOK_AGAIN, child: await startBuiltSandbox({ dataDir: await dataDir() }), prefix: '/v3' },
-    {
-      label: DEAD_RECEIVER,
-      child: await startBuiltSandbox({ dataDir: await dataDir(), args: ['--webhook', dead] }),
-      prefix: '/v3',
-    },
-    {
-      label: SLOW_RECEIVER,
-      child: await startBuiltSandbox({ dataDir: await dataDir(), args: ['--webhook', slow.url] }),
-      prefix: '/v3',
-    },
-  ];
+  const start = async (args: string[] = []) => startBuiltSandbox({ dataDir: await dataDir(), args, cpus });
+  const servers: Server[] = [];
   try {
+    servers.push(
+      { label: NO_WEBHOOK, child: await start(), prefix: '/v3' },
+      // The same sandbox again: how far two identical servers differ in this run is the noise the
+      // other ratios are read against.
+      { label: NO_WEBHOOK_AGAIN, child: await start(), prefix: '/v3' },
+      { label: DEAD_RECEIVER, child: await start(['--webhook', dead]), prefix: '/v3' },
+      { label: SLOW_RECEIVER, child: await start(['--webhook', slow.url]), prefix: '/v3' },
+    );
     log('measuring writes with a webhook to a dead and to a slow receiver…');
     await warmUp(servers);
     // Twice the rounds, the order turning: on a shared machine, rounds of the same server differ by
@@ -356,7 +359,7 @@ async function webhookCost(out: string[]): Promise<void> {
     const results = await measure(servers, opts.duration, rounds, { rotate: true });
     out.push(
       '',
-      `Writes with a webhook for every trigger, to a port nothing listens on and to a receiver that answers after 2 s, against none (${rounds} rounds, the order turning each time; ratios are medians of each round's ratio; a second sandbox without a webhook, and reads, which fire none, show the noise of the run):`,
+      `Writes with a webhook for every trigger, to a port nothing listens on and to a receiver that answers after 2 s, against none (${rounds} rounds, the order turning each time; ratios are medians of each round's ratio; a second sandbox without a webhook, and reads, which fire none, show the noise of the run; ${pinned ? 'the servers on CPU 1, the load generator and the receiver on CPU 0' : 'not pinned to CPUs (no taskset here): expect more noise'}):`,
       '',
       table(results, [NO_WEBHOOK, NO_WEBHOOK_AGAIN, DEAD_RECEIVER, SLOW_RECEIVER], NO_WEBHOOK, {
         paired: true,
@@ -367,6 +370,7 @@ async function webhookCost(out: string[]): Promise<void> {
   } finally {
     await Promise.all(servers.map((s) => stopChild(s.child)));
     await slow.close();
+    if (pinned) pinSelf(`0-${availableParallelism() - 1}`);
   }
 }
 

@@ -2,7 +2,8 @@
  * Child servers for the proof: the sandbox through its CLI, and Prism in mock or proxy mode. Shared by
  * the bench, the scale scripts and the tests that need a real process (signals, restarts, Prism).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
@@ -126,6 +127,8 @@ export interface SandboxOptions {
   timeoutMs?: number;
   /** The request that shows it ready (path under /v3); default `/`, which any start answers. */
   probe?: Probe;
+  /** Run it on these CPUs only (`taskset -c`, Linux), e.g. `'1'`: see `pinnable`. */
+  cpus?: string;
 }
 
 /** A request that must be answered before a server counts as started. */
@@ -153,9 +156,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Child>
   args.push(...(options.args ?? []));
   // A SANDBOX_* variable in the caller's shell (SANDBOX_MEMORY, say) would add an option nobody asked for.
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('SANDBOX_')));
+  // taskset runs the command in its own process (exec), so the pid read for CPU time is the server's.
+  const [command, commandArgs] =
+    options.cpus === undefined
+      ? [process.execPath, args]
+      : ['taskset', ['-c', options.cpus, process.execPath, ...args]];
   return startChild(
-    process.execPath,
-    args,
+    command,
+    commandArgs,
     bannerPort,
     {
       probePath: `/v3${options.probe?.path ?? '/'}`,
@@ -202,6 +210,22 @@ export async function stopChild(
 const USER_HZ = 100;
 
 /** CPU time a live process has used so far, user and system, in microseconds; undefined without /proc. */
+/**
+ * Whether servers can be given a CPU of their own and the load generator another (Linux with taskset
+ * and at least two CPUs). On a 2-core machine a server and the load generator otherwise take turns on
+ * both cores, and a round's throughput moves by ±20% with where the scheduler put them: more than a
+ * cost of a few percent that a comparison means to find.
+ */
+export function pinnable(): boolean {
+  if (process.platform !== 'linux' || availableParallelism() < 2) return false;
+  return spawnSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' }).status === 0;
+}
+
+/** Runs every thread of this process (the load generator) on `cpus` only; `pinnable()` first. */
+export function pinSelf(cpus: string): void {
+  execFileSync('taskset', ['-a', '-pc', cpus, String(process.pid)], { stdio: 'ignore' });
+}
+
 export function cpuTime(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
