@@ -57,7 +57,7 @@ export function createSandbox(options: SandboxOptions): SandboxFeature {
   // Events reach the webhooks once their changes are durable; an app without webhooks pays nothing.
   const unsubscribe = options.store.subscribe((key, events) => {
     const app = apps.peek(key) ?? ((options.webhooks?.seed?.length ?? 0) > 0 ? apps.get(key) : undefined);
-    if (!app || !app.webhooks.list().some((w) => w.enabled)) return;
+    if (!app || !app.webhooks.anyEnabled()) return;
     void options.store.load(key).then(
       (state) =>
         app.webhooks.dispatch(

@@ -74,6 +74,12 @@ export class AppWebhooks {
     this.reset();
   }
 
+  /** Whether any webhook is enabled: asked on every durable write, so it allocates nothing. */
+  anyEnabled(): boolean {
+    for (const config of this.#configs.values()) if (config.enabled) return true;
+    return false;
+  }
+
   list(): WebhookConfig[] {
     return [...this.#configs.values()];
   }

@@ -50,6 +50,15 @@ export interface DeliveryAttempt {
   body?: WebhookBody;
 }
 
+/** A copy of an entry without the fields it does not have. */
+function present(entry: DeliveryAttempt): DeliveryAttempt {
+  const copy = { ...entry };
+  if (copy.status === undefined) delete copy.status;
+  if (copy.error === undefined) delete copy.error;
+  if (copy.body === undefined) delete copy.body;
+  return copy;
+}
+
 /**
  * A ring of the last `size` attempts: recording one costs a slot, never a copy of the others, since
  * a dead or slow receiver can have every write of a busy app journal a dropped delivery.
@@ -64,10 +73,10 @@ export class DeliveryJournal {
     this.#size = size;
   }
 
-  /** The attempts, newest first. */
+  /** The attempts, newest first: copies, since a slot's entry is written over once the ring is full. */
   newest(): DeliveryAttempt[] {
     const oldestFirst = [...this.#entries.slice(this.#next), ...this.#entries.slice(0, this.#next)];
-    return oldestFirst.reverse();
+    return oldestFirst.reverse().map(present);
   }
 
   record(
@@ -77,6 +86,11 @@ export class DeliveryJournal {
     result: CallResult,
     durationMs: number,
   ): void {
+    if (this.#entries.length === this.#size) {
+      this.#overwrite(this.#entries[this.#next]!, delivery, attempt, outcome, result, durationMs);
+      this.#next = (this.#next + 1) % this.#size;
+      return;
+    }
     const entry: DeliveryAttempt = {
       at: Date.now(),
       eventId: delivery.eventId,
@@ -92,12 +106,36 @@ export class DeliveryJournal {
     if (result.error !== undefined) entry.error = result.error;
     // The same object for every attempt of a delivery: the ring holds references, not copies.
     if (delivery.body !== undefined) entry.body = delivery.body;
-    if (this.#entries.length < this.#size) {
-      this.#entries.push(entry);
-      return;
-    }
-    this.#entries[this.#next] = entry;
-    this.#next = (this.#next + 1) % this.#size;
+    this.#entries.push(entry);
+  }
+
+  /**
+   * A full ring's oldest entry, written over in place: a dead receiver has every write of a busy app
+   * journal a dropped delivery, and an entry allocated per write lives just long enough (the ring's
+   * turn) to be copied out of the young generation before it dies.
+   */
+  #overwrite(
+    entry: DeliveryAttempt,
+    delivery: Omit<Delivery, 'body'> & { body?: WebhookBody },
+    attempt: number,
+    outcome: DeliveryAttempt['outcome'],
+    result: CallResult,
+    durationMs: number,
+  ): void {
+    entry.at = Date.now();
+    entry.eventId = delivery.eventId;
+    entry.entity = delivery.entity;
+    entry.webhookId = delivery.webhookId;
+    entry.trigger = delivery.trigger;
+    entry.url = delivery.url;
+    entry.attempt = attempt;
+    entry.durationMs = durationMs;
+    entry.outcome = outcome;
+    // Assigned even when absent (no `delete`, which would turn the entry into a slow dictionary object);
+    // `newest` leaves the absent ones out of its copies.
+    entry.status = result.status;
+    entry.error = result.error;
+    entry.body = delivery.body;
   }
 
   clear(): void {
