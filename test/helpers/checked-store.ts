@@ -31,15 +31,36 @@ export class CheckedStore implements Store {
     return this.#inner.load(key);
   }
 
-  async commit(key: AppKey): Promise<void> {
-    await this.#inner.commit(key);
-    await this.check(key);
+  /**
+   * Commits and checks run one at a time per app: the check reads the files while nothing else can
+   * write them. Requests in parallel still change the state in memory meanwhile, so what the files
+   * must hold is taken the moment the commit ends (see `check`).
+   */
+  commit(key: AppKey): Promise<void> {
+    return this.#inTurn(key, async () => {
+      await this.#inner.commit(key);
+      await this.check(key);
+    });
   }
 
-  async replace(key: AppKey, snapshot: StateSnapshot): Promise<AppState> {
-    const state = await this.#inner.replace(key, snapshot);
-    await this.check(key);
-    return state;
+  replace(key: AppKey, snapshot: StateSnapshot): Promise<AppState> {
+    return this.#inTurn(key, async () => {
+      const state = await this.#inner.replace(key, snapshot);
+      await this.check(key);
+      return state;
+    });
+  }
+
+  readonly #turns = new Map<string, Promise<unknown>>();
+
+  #inTurn<T>(key: AppKey, run: () => Promise<T>): Promise<T> {
+    const id = `${key.region}/${key.appId}`;
+    const result = (this.#turns.get(id) ?? Promise.resolve()).then(run);
+    this.#turns.set(
+      id,
+      result.catch(() => undefined),
+    );
+    return result;
   }
 
   close(): Promise<void> {
@@ -62,8 +83,10 @@ export class CheckedStore implements Store {
   async check(key: AppKey): Promise<void> {
     const state = await this.#inner.load(key);
     if (state.changes.pending) return;
+    // Taken now, before the read below lets other requests change the state in memory.
+    const expected = asWritten(state);
     const reread = await readStateFiles(FileStore.filePath(this.dataDir, key));
     assert.ok(reread, `the files of ${key.region}/${key.appId} exist`);
-    assert.deepEqual(asWritten(reread), asWritten(state), 'what a restart reads is the state in memory');
+    assert.deepEqual(asWritten(reread), expected, 'what a restart reads is the state in memory');
   }
 }
