@@ -56,6 +56,22 @@ describe('GET /conversations', () => {
     ]);
   });
 
+  test('list conversations — searchKey — matches a uid, a user name or a group name, any case', async () => {
+    const client = fresh();
+    const spider = await send(client, 'superhero3', 'superhero4', 'hello');
+    const xmen = await send(client, 'superhero4', 'x-men', 'hello team', 'group');
+    const cyclops = ok(await client.get('/users/superhero5/conversation', 'superhero4'));
+    // Each key keeps one conversation and drops the others: a filter that keeps none or all fails.
+    const all = ids(ok(await client.get('/conversations', 'superhero4'))).sort();
+    assert.deepEqual(all, [spider.conversationId, cyclops.conversationId, xmen.conversationId].sort());
+    const search = async (key: string) =>
+      ids(ok(await client.get(`/conversations?searchKey=${encodeURIComponent(key)}`, 'superhero4')));
+    assert.deepEqual(await search('SPIDER'), [spider.conversationId]);
+    assert.deepEqual(await search('hero5'), [cyclops.conversationId]);
+    assert.deepEqual(await search('x-m'), [xmen.conversationId]);
+    assert.deepEqual(await search('nobody-by-this-name'), []);
+  });
+
   test('list conversations — userTags and groupTags — the tagged kept, the others dropped', async () => {
     const client = fresh();
     ok(await client.post('/users', { uid: 'tagged', name: 'Tagged', tags: ['vip'] }));
