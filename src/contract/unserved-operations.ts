@@ -26,10 +26,6 @@ export const UNSERVED_BY_FAMILY: Readonly<Record<string, readonly (readonly [Met
     ['PUT', '/users/{uid}', 'update-user'],
     ['DELETE', '/users/{uid}', 'delete-user'],
   ],
-  Groups: [
-    ['PUT', '/groups/{guid}', 'update-group'],
-    ['DELETE', '/groups/{guid}', 'delete-group'],
-  ],
   Messages: [
     ['PATCH', '/messages/{id}/interacted', 'mark-message-as-interacted'],
     ['POST', '/messages/{id}/pin', 'pin-message'],

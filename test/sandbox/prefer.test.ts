@@ -51,6 +51,8 @@ const PROVOKED: Record<OperationId, Record<number, string>> = {
   createGroup: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND', 409: 'ERR_GUID_ALREADY_EXISTS' },
   listGroups: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
   getGroup: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
+  updateGroup: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
+  deleteGroup: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
   addGroupMembers: { ...EVERY, ...BODY, 404: 'ERR_GUID_NOT_FOUND' },
   listGroupMembers: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
   kickGroupMember: { ...EVERY, 404: 'ERR_GUID_NOT_FOUND' },
