@@ -342,7 +342,7 @@ export interface components {
              * @description The operation the rule applies to; without it, every operation that documents `status`.
              * @enum {string}
              */
-            operationId?: "sendBotMessage" | "createUser" | "listUsers" | "getUser" | "createAuthToken" | "listAuthTokens" | "blockUsers" | "unblockUsers" | "listBlockedUsers" | "createGroup" | "listGroups" | "getGroup" | "updateGroup" | "deleteGroup" | "addGroupMembers" | "listGroupMembers" | "kickGroupMember" | "changeGroupMemberScope" | "listBannedUsers" | "unbanUser" | "banUser" | "sendMessage" | "listMessages" | "updateMessage" | "deleteMessage" | "getMessage" | "listGroupMessages" | "listUserMessages" | "addReaction" | "removeReaction" | "listReactions" | "listReactionsByEmoji" | "saveMessage" | "unsaveMessage" | "listConversations" | "getConversation" | "getUserConversation" | "resetGroupConversation" | "getGroupConversation" | "markConversationRead" | "markGroupConversationRead" | "listBlockedMessages";
+            operationId?: "sendBotMessage" | "createUser" | "listUsers" | "getUser" | "createAuthToken" | "listAuthTokens" | "blockUsers" | "unblockUsers" | "listBlockedUsers" | "createGroup" | "listGroups" | "getGroup" | "updateGroup" | "deleteGroup" | "addGroupMembers" | "listGroupMembers" | "kickGroupMember" | "changeGroupMemberScope" | "listBannedUsers" | "unbanUser" | "banUser" | "sendMessage" | "listMessages" | "updateMessage" | "deleteMessage" | "getMessage" | "listGroupMessages" | "listUserMessages" | "addReaction" | "removeReaction" | "listReactions" | "listReactionsByEmoji" | "saveMessage" | "unsaveMessage" | "listConversations" | "getConversation" | "getUserConversation" | "resetGroupConversation" | "getGroupConversation" | "resetUserConversation" | "markConversationRead" | "markGroupConversationRead" | "listBlockedMessages";
             /**
              * @description HTTP status to answer with: one the operation documents (every operation documents 500, 502, 503 and 504). Without it (and without `failure`) the rule only adds latency.
              * @enum {integer}
@@ -375,7 +375,7 @@ export interface components {
              * @description The operation the rule applies to; without it, every operation that documents `status`.
              * @enum {string}
              */
-            operationId?: "sendBotMessage" | "createUser" | "listUsers" | "getUser" | "createAuthToken" | "listAuthTokens" | "blockUsers" | "unblockUsers" | "listBlockedUsers" | "createGroup" | "listGroups" | "getGroup" | "updateGroup" | "deleteGroup" | "addGroupMembers" | "listGroupMembers" | "kickGroupMember" | "changeGroupMemberScope" | "listBannedUsers" | "unbanUser" | "banUser" | "sendMessage" | "listMessages" | "updateMessage" | "deleteMessage" | "getMessage" | "listGroupMessages" | "listUserMessages" | "addReaction" | "removeReaction" | "listReactions" | "listReactionsByEmoji" | "saveMessage" | "unsaveMessage" | "listConversations" | "getConversation" | "getUserConversation" | "resetGroupConversation" | "getGroupConversation" | "markConversationRead" | "markGroupConversationRead" | "listBlockedMessages";
+            operationId?: "sendBotMessage" | "createUser" | "listUsers" | "getUser" | "createAuthToken" | "listAuthTokens" | "blockUsers" | "unblockUsers" | "listBlockedUsers" | "createGroup" | "listGroups" | "getGroup" | "updateGroup" | "deleteGroup" | "addGroupMembers" | "listGroupMembers" | "kickGroupMember" | "changeGroupMemberScope" | "listBannedUsers" | "unbanUser" | "banUser" | "sendMessage" | "listMessages" | "updateMessage" | "deleteMessage" | "getMessage" | "listGroupMessages" | "listUserMessages" | "addReaction" | "removeReaction" | "listReactions" | "listReactionsByEmoji" | "saveMessage" | "unsaveMessage" | "listConversations" | "getConversation" | "getUserConversation" | "resetGroupConversation" | "getGroupConversation" | "resetUserConversation" | "markConversationRead" | "markGroupConversationRead" | "listBlockedMessages";
             /**
              * @description HTTP status to answer with: one the operation documents (every operation documents 500, 502, 503 and 504). Without it (and without `failure`) the rule only adds latency.
              * @enum {integer}
@@ -445,7 +445,7 @@ export interface components {
              * @description The operation the method and path name, when they name one.
              * @enum {string}
              */
-            operationId?: "sendBotMessage" | "createUser" | "listUsers" | "getUser" | "createAuthToken" | "listAuthTokens" | "blockUsers" | "unblockUsers" | "listBlockedUsers" | "createGroup" | "listGroups" | "getGroup" | "updateGroup" | "deleteGroup" | "addGroupMembers" | "listGroupMembers" | "kickGroupMember" | "changeGroupMemberScope" | "listBannedUsers" | "unbanUser" | "banUser" | "sendMessage" | "listMessages" | "updateMessage" | "deleteMessage" | "getMessage" | "listGroupMessages" | "listUserMessages" | "addReaction" | "removeReaction" | "listReactions" | "listReactionsByEmoji" | "saveMessage" | "unsaveMessage" | "listConversations" | "getConversation" | "getUserConversation" | "resetGroupConversation" | "getGroupConversation" | "markConversationRead" | "markGroupConversationRead" | "listBlockedMessages";
+            operationId?: "sendBotMessage" | "createUser" | "listUsers" | "getUser" | "createAuthToken" | "listAuthTokens" | "blockUsers" | "unblockUsers" | "listBlockedUsers" | "createGroup" | "listGroups" | "getGroup" | "updateGroup" | "deleteGroup" | "addGroupMembers" | "listGroupMembers" | "kickGroupMember" | "changeGroupMemberScope" | "listBannedUsers" | "unbanUser" | "banUser" | "sendMessage" | "listMessages" | "updateMessage" | "deleteMessage" | "getMessage" | "listGroupMessages" | "listUserMessages" | "addReaction" | "removeReaction" | "listReactions" | "listReactionsByEmoji" | "saveMessage" | "unsaveMessage" | "listConversations" | "getConversation" | "getUserConversation" | "resetGroupConversation" | "getGroupConversation" | "resetUserConversation" | "markConversationRead" | "markGroupConversationRead" | "listBlockedMessages";
             /** @description The onBehalfOf header, when sent. */
             onBehalfOf?: string;
             /** @description HTTP status of the answer; 0 when none was sent (a connection reset, a hang, or a client that gave up). */
@@ -634,13 +634,19 @@ export interface components {
                 messageId: string;
                 savedAt: number;
             }[];
-            conversationResets: {
+            conversationResets: ({
                 guid: string;
                 uid: string;
                 lastMessageId: string;
                 preserveOrder: boolean;
                 resetAt: number;
-            }[];
+            } | {
+                withUid: string;
+                uid: string;
+                lastMessageId: string;
+                preserveOrder: boolean;
+                resetAt: number;
+            })[];
             blockedUsers: {
                 uid: string;
                 blockedUid: string;

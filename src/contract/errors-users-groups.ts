@@ -151,6 +151,12 @@ export const conversationNotAccessible = (conversationId: string, uid: string): 
     `The conversation ${conversationId} has no messages for UID ${uid}.`,
   );
 
+/** A one-to-one reset whose body names another user than its path. */
+export const conversationWithMismatch = (uid: string): ApiError =>
+  new ApiError('ERR_BAD_REQUEST', `The conversationWith must be ${uid}, the user in the path.`, {
+    details: { conversationWith: [`must be ${uid}, the user in the path`] },
+  });
+
 export const conversationsNeedOnBehalfOf = (): ApiError =>
   new ApiError(
     'ERR_NOT_SUPPORTED_BY_SANDBOX',

@@ -41,7 +41,6 @@ export const UNSERVED_BY_FAMILY: Readonly<Record<string, readonly (readonly [Met
     ['PUT', '/conversations/pinned', 'replace-app-pinned-conversations'],
     ['DELETE', '/conversations/{conversationId}', 'deletes-conversation'],
     ['PUT', '/users/{uid}/conversation', 'updates-user-conversation'],
-    ['DELETE', '/users/{uid}/conversation', 'resets-user-conversation'],
     ['POST', '/users/{uid}/conversation/pin', 'pin-user-conversation'],
     ['DELETE', '/users/{uid}/conversation/pin', 'unpin-user-conversation'],
     ['POST', '/users/{uid}/conversation/delivered', 'mark-conversation-as-delivered'],

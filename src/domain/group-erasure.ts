@@ -32,7 +32,7 @@ export function deleteGroup(ctx: DomainContext, guid: string, onBehalfOf: string
   eraseMessages(state, [...state.messageIndexes.ofConversation(conversationId)]);
   eraseReadMarks(state, conversationId);
   // Resets are few (one per user and conversation at most), and none of them indexed by group.
-  const resets = [...state.conversationResets.values()].filter((r) => r.guid === group.guid);
+  const resets = [...state.conversationResets.values()].filter((r) => 'guid' in r && r.guid === group.guid);
   for (const reset of resets) state.conversationResets.delete(resetKey(group.guid, reset.uid));
   for (const uid of [...(state.members.get(group.guid)?.keys() ?? [])]) state.members.delete(group.guid, uid);
   for (const uid of [...(state.bans.get(group.guid)?.keys() ?? [])]) state.bans.delete(group.guid, uid);

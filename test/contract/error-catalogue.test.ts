@@ -77,6 +77,7 @@ const EXPECTED: Record<string, [ErrorCode, ...unknown[]]> = {
   moderatorCannotChangeScope: ['ERR_GROUP_NO_SCOPE_CLEARANCE'],
   conversationNotAccessible: ['ERR_CONVERSATION_NOT_ACCESSIBLE'],
   conversationsNeedOnBehalfOf: ['ERR_NOT_SUPPORTED_BY_SANDBOX'],
+  conversationWithMismatch: ['ERR_BAD_REQUEST'],
 
   messageNotFound: ['ERR_MESSAGE_ID_NOT_FOUND'],
   messageNoAccess: ['ERR_MESSAGE_NO_ACCESS'],

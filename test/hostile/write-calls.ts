@@ -81,6 +81,13 @@ export const WRITE_CALLS: readonly Call[] = [
     path: '/groups/cometchat-guid-1',
     body: { name: 'Renamed', description: 'd', tags: ['t'] },
   },
+  {
+    operationId: 'resetUserConversation',
+    method: 'delete',
+    path: '/users/superhero5/conversation',
+    body: { preserveOrder: true },
+    onBehalfOf: 'superhero4',
+  },
   // The last call: deleting the group leaves nothing the calls before it need.
   { operationId: 'deleteGroup', method: 'delete', path: '/groups/avengers-hq' },
 ];
@@ -121,6 +128,14 @@ export const WRITE_BODY_CASES: (Call & { name: string; body: Record<string, unkn
   { name: 'delete', ...call('deleteMessage'), body: { permanent: true } },
   { name: 'read', ...call('markConversationRead'), body: { messageId: 1 } },
   { name: 'read group', ...call('markGroupConversationRead'), body: { messageId: 4 } },
+  // The other side of the conversation the call resets, so that either may come first.
+  {
+    name: 'reset user',
+    ...call('resetUserConversation'),
+    path: '/users/superhero4/conversation',
+    onBehalfOf: 'superhero5',
+    body: { conversationWith: 'superhero4', deleteMessagesPermanently: false, preserveOrder: false },
+  },
   {
     name: 'group update',
     ...call('updateGroup'),

@@ -77,6 +77,7 @@ const PROVOKED: Record<OperationId, Record<number, string>> = {
   getConversation: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
   getUserConversation: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
   resetGroupConversation: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
+  resetUserConversation: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
   getGroupConversation: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
   markConversationRead: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
   markGroupConversationRead: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
