@@ -28,6 +28,10 @@ describe('DELETE /users/{uid}/conversation — the reset', () => {
     ]);
   });
 
+  test("reset — the reference's request, its schema default only ({preserveOrder: false}) — 200", async () => {
+    ok(await reset(fresh(), { preserveOrder: false }));
+  });
+
   test('reset — afterwards — hidden from the user on every read, the other user unaffected', async () => {
     const client = fresh();
     ok(await reset(client));

@@ -140,6 +140,10 @@ describe('DELETE /groups/{guid} — who may', () => {
     assert.equal((await client.state()).groups.length, 3);
   });
 
+  test("delete group — the reference's request (no body), onBehalfOf its owner — 200", async () => {
+    ok(await remove(fresh(), 'superhero1'));
+  });
+
   test('delete group — a private group by its admin — deleted', async () => {
     const client = fresh();
     ok(await remove(client, 'superhero4', 'x-men'));

@@ -84,6 +84,11 @@ describe('PUT /groups/{guid} — the fields', () => {
     ok(await update(client, { name: '😀'.repeat(100) }));
   });
 
+  test("update group — the reference's request, its schema defaults only ({tags: ['tag1']}) — 200", async () => {
+    const client = fresh();
+    assert.deepEqual(ok(await update(client, { tags: ['tag1'] }, 'superhero1')).tags, ['tag1']);
+  });
+
   test('update group — no action message is stored', async () => {
     const client = fresh();
     const before = (await client.state()).messages.length;
