@@ -44,6 +44,7 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
     'The user with UID superhero3 must be an admin or a moderator of the group cometchat-guid-1.',
   ERR_GROUP_NO_SCOPE_CLEARANCE:
     'A moderator of the group cometchat-guid-1 can add and ban participants only.',
+  ERR_GROUP_NO_ADMIN_SCOPE: 'The user with UID superhero3 is not an admin of the group cometchat-guid-1.',
   ERR_BLOCKED_RECEIVER: 'The user with UID superhero1 has blocked the user with UID chatbot.',
   ERR_PERMISSION_DENIED: 'The user with UID superhero3 may not edit the message with id 2.',
   ERR_UID_NOT_FOUND: 'The user with UID superhero9 does not exist.',

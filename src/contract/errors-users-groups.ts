@@ -53,6 +53,12 @@ export const invalidGroup = (details: ErrorDetails): ApiError =>
 export const emptyGroupPassword = (): ApiError =>
   new ApiError('ERR_EMPTY_GROUP_PASS', 'A group of type password needs a non-empty password.');
 
+/** A field of a group update both set and unset: which value is meant cannot be told. */
+export const setAndUnset = (fields: string[]): ApiError =>
+  new ApiError('ERR_BAD_REQUEST', 'A field cannot be both set and unset.', {
+    details: Object.fromEntries(fields.map((field) => [field, ['is both set and unset']])),
+  });
+
 export const hasJoinedWithoutOnBehalfOf = (): ApiError =>
   new ApiError('ERR_BAD_REQUEST', 'The hasJoined filter needs the onBehalfOf header.', {
     details: { hasJoined: ['needs the onBehalfOf header'] },
@@ -101,6 +107,10 @@ export const noClearance = (uid: string, guid: string): ApiError =>
     `The user with uid ${uid} is not an admin or moderator of the group ${guid}.`,
   );
 
+/** Only an admin edits or deletes a group (the app may always). */
+export const noAdminScope = (uid: string, guid: string): ApiError =>
+  new ApiError('ERR_GROUP_NO_ADMIN_SCOPE', `The user with uid ${uid} is not an admin of the group ${guid}.`);
+
 /** Nobody bans, kicks or demotes the owner of a group, not even the app. */
 export const ownerProtected = (uid: string, guid: string, verb: 'banned' | 'kicked' | 'demoted'): ApiError =>
   new ApiError(
@@ -140,6 +150,12 @@ export const conversationNotAccessible = (conversationId: string, uid: string): 
     'ERR_CONVERSATION_NOT_ACCESSIBLE',
     `The conversation ${conversationId} has no messages for UID ${uid}.`,
   );
+
+/** A one-to-one reset whose body names another user than its path. */
+export const conversationWithMismatch = (uid: string): ApiError =>
+  new ApiError('ERR_BAD_REQUEST', `The conversationWith must be ${uid}, the user in the path.`, {
+    details: { conversationWith: [`must be ${uid}, the user in the path`] },
+  });
 
 export const conversationsNeedOnBehalfOf = (): ApiError =>
   new ApiError(

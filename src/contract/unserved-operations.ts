@@ -26,10 +26,6 @@ export const UNSERVED_BY_FAMILY: Readonly<Record<string, readonly (readonly [Met
     ['PUT', '/users/{uid}', 'update-user'],
     ['DELETE', '/users/{uid}', 'delete-user'],
   ],
-  Groups: [
-    ['PUT', '/groups/{guid}', 'update-group'],
-    ['DELETE', '/groups/{guid}', 'delete-group'],
-  ],
   Messages: [
     ['PATCH', '/messages/{id}/interacted', 'mark-message-as-interacted'],
     ['POST', '/messages/{id}/pin', 'pin-message'],
@@ -45,7 +41,6 @@ export const UNSERVED_BY_FAMILY: Readonly<Record<string, readonly (readonly [Met
     ['PUT', '/conversations/pinned', 'replace-app-pinned-conversations'],
     ['DELETE', '/conversations/{conversationId}', 'deletes-conversation'],
     ['PUT', '/users/{uid}/conversation', 'updates-user-conversation'],
-    ['DELETE', '/users/{uid}/conversation', 'resets-user-conversation'],
     ['POST', '/users/{uid}/conversation/pin', 'pin-user-conversation'],
     ['DELETE', '/users/{uid}/conversation/pin', 'unpin-user-conversation'],
     ['POST', '/users/{uid}/conversation/delivered', 'mark-conversation-as-delivered'],

@@ -1,15 +1,11 @@
 /**
  * Conversations as one user sees them (conversation-views.ts builds each): the list, one by id, by
- * user or by group, and resetting a group conversation for one user.
+ * user or by group. Resetting one for one user is in conversation-resets.ts.
  */
-import {
-  conversationNotAccessible,
-  conversationsNeedOnBehalfOf,
-  notAMember,
-} from '../contract/error-catalogue.ts';
+import { conversationNotAccessible, conversationsNeedOnBehalfOf } from '../contract/error-catalogue.ts';
 import type { DomainContext } from './context.ts';
 import { memberOf, requireGroup, requireUser } from './group-lookup.ts';
-import { compareIds, groupConversationId, userConversationId } from './ids.ts';
+import { groupConversationId, userConversationId } from './ids.ts';
 import { mapPage, pageOptions, paginate, type Page } from './pagination.ts';
 import {
   flagOf,
@@ -20,7 +16,6 @@ import {
   textOf,
   type Query,
 } from './read-filters.ts';
-import { resetKey } from '../store/state.ts';
 import {
   oneConversation,
   conversationIdsOf,
@@ -105,43 +100,4 @@ export function getGroupConversation(ctx: DomainContext, guid: string, viewer: s
   return oneConversation(ctx, conversationId, viewer);
 }
 
-export interface ResetResult {
-  success: true;
-  message: string;
-}
-
-/**
- * Hides every message of the group up to now from `uid` only, by recording the newest message id
- * at the time of the reset; the message operations read that record.
- */
-export function resetGroupConversation(
-  ctx: DomainContext,
-  guid: string,
-  uid: string,
-  options: { preserveOrder?: boolean | undefined } = {},
-): ResetResult {
-  const { state } = ctx;
-  requireUser(ctx, uid);
-  const group = requireGroup(ctx, guid);
-  if (!memberOf(ctx, group.guid, uid)) {
-    throw notAMember(uid, group.guid);
-  }
-  const conversationId = groupConversationId(group.guid);
-  const lastMessageId = state.lastMessageByConversation.get(conversationId);
-  const key = resetKey(group.guid, uid);
-  const earlier = state.conversationResets.get(key);
-  if (lastMessageId === undefined || (earlier && compareIds(lastMessageId, earlier.lastMessageId) <= 0)) {
-    throw conversationNotAccessible(conversationId, uid);
-  }
-  state.conversationResets.put({
-    guid: group.guid,
-    uid,
-    lastMessageId,
-    preserveOrder: options.preserveOrder ?? false,
-    resetAt: ctx.clock.now(),
-  });
-  return {
-    success: true,
-    message: `The conversation ${conversationId} has been deleted successfully for UID ${uid}.`,
-  };
-}
+export { resetGroupConversation, type ResetResult } from './conversation-resets.ts';

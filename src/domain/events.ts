@@ -25,6 +25,11 @@ export type DomainEvent =
   | { type: 'reactionAdded'; reaction: ReactionRecord; message: MessageRecord }
   | { type: 'reactionRemoved'; reaction: ReactionRecord; message: MessageRecord }
   | { type: 'groupCreated'; group: GroupRecord; by: string }
+  /** `group` is the group after the change. */
+  | { type: 'groupUpdated'; group: GroupRecord; by: string }
+  | { type: 'groupOwnerTransferred'; group: GroupRecord; oldOwner: string; by: string }
+  /** `group` and `membersCount` as they were just before the deletion. */
+  | { type: 'groupDeleted'; group: GroupRecord; membersCount: number; by: string }
   /** `action` is the stored action message of the addition. */
   | { type: 'memberAdded'; guid: string; uid: string; scope: Scope; by: string; action: MessageRecord }
   | { type: 'memberBanned'; guid: string; uid: string; by: string; action: MessageRecord }

@@ -50,10 +50,10 @@ export interface CreateGroupBody {
 
 export type CreatedGroupView = GroupView & { members?: MemberResults };
 
-/** The limits a JSON schema cannot express: sizes in code points and bytes, users across lists. */
-function limitProblems(body: CreateGroupBody): ErrorDetails {
+/** The limits of a group's fields a JSON schema cannot express: the name in code points, metadata in bytes. */
+export function groupFieldProblems(body: { name?: string; metadata?: JsonObject }): ErrorDetails {
   const details: ErrorDetails = {};
-  const nameLength = [...body.name].length;
+  const nameLength = body.name === undefined ? 0 : [...body.name].length;
   if (nameLength > GROUP_NAME_MAX) {
     details.name = [`must be at most ${GROUP_NAME_MAX} characters, got ${nameLength}`];
   }
@@ -63,6 +63,12 @@ function limitProblems(body: CreateGroupBody): ErrorDetails {
       details.metadata = [`must be at most ${METADATA_MAX_BYTES} bytes as JSON, got ${bytes}`];
     }
   }
+  return details;
+}
+
+/** The limits a JSON schema cannot express: sizes in code points and bytes, users across lists. */
+function limitProblems(body: CreateGroupBody): ErrorDetails {
+  const details = groupFieldProblems(body);
   const membersProblem = body.members && memberListsProblem(body.members, 0);
   if (membersProblem) details.members = [membersProblem];
   return details;

@@ -8,9 +8,10 @@ import { resetKey } from '../store/state.ts';
 import type { AppState, MessageRecord } from '../store/state.ts';
 import { compareIds } from './ids.ts';
 
+/** A group's resets are keyed by its guid, a one-to-one conversation's by its id (store/state.ts). */
 function hiddenByReset(state: AppState, message: MessageRecord, uid: string): boolean {
-  if (message.receiverType !== 'group') return false;
-  const reset = state.conversationResets.get(resetKey(message.receiver, uid));
+  const scope = message.receiverType === 'group' ? message.receiver : message.conversationId;
+  const reset = state.conversationResets.get(resetKey(scope, uid));
   return reset !== undefined && compareIds(message.id, reset.lastMessageId) <= 0;
 }
 
@@ -20,8 +21,8 @@ function canAccess(state: AppState, message: MessageRecord, uid: string): boolea
 }
 
 /**
- * Whether a list shows `message` to `viewer` (one function for every list): a reset hides earlier
- * group messages from the user who reset, a moderation-blocked message is listed for its sender only,
+ * Whether a list shows `message` to `viewer` (one function for every list): a reset hides a
+ * conversation's earlier messages from the user who reset, a moderation-blocked message is listed for its sender only,
  * and a user sees only the conversations they take part in. Without a viewer (the API key alone) every
  * message but the blocked ones is listed.
  */

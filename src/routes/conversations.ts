@@ -3,8 +3,8 @@ import {
   getGroupConversation,
   getUserConversation,
   listConversations,
-  resetGroupConversation,
 } from '../domain/conversations.ts';
+import { resetGroupConversation, resetUserConversation } from '../domain/conversation-resets.ts';
 import { contextOf, type RouteTable } from './types.ts';
 
 export const conversationRoutes: RouteTable<'conversations'> = {
@@ -21,6 +21,13 @@ export const conversationRoutes: RouteTable<'conversations'> = {
   // The body is optional: without one the conversation keeps no position.
   resetGroupConversation: (req) => ({
     data: resetGroupConversation(contextOf(req), req.params.guid, req.onBehalfOf, {
+      preserveOrder: req.body?.preserveOrder,
+    }),
+  }),
+  resetUserConversation: (req) => ({
+    data: resetUserConversation(contextOf(req), req.params.uid, req.onBehalfOf, {
+      conversationWith: req.body?.conversationWith,
+      deleteMessagesPermanently: req.body?.deleteMessagesPermanently,
       preserveOrder: req.body?.preserveOrder,
     }),
   }),

@@ -144,14 +144,17 @@ export interface SavedMessageRecord {
   savedAt: number;
 }
 
-export interface ConversationResetRecord {
-  guid: string;
+/**
+ * A user's reset of one conversation: every message with an id up to `lastMessageId` is hidden for
+ * `uid` alone. A group reset names its group (`guid`), a one-to-one reset the other user (`withUid`),
+ * so data files written before one-to-one resets existed load as they are.
+ */
+export type ConversationResetRecord = ({ guid: string } | { withUid: string }) & {
   uid: string;
-  /** Every message of the group with an id up to this one is hidden for `uid`. */
   lastMessageId: string;
   preserveOrder: boolean;
   resetAt: number;
-}
+};
 
 export interface BlockedUserRecord {
   /** The user who blocked. */

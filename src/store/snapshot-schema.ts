@@ -199,9 +199,13 @@ export const snapshotSchema = record({
     }),
   ),
   savedMessages: collection(record({ uid, messageId: decimalId, savedAt: int })),
-  conversationResets: collection(
-    record({ guid, uid, lastMessageId: decimalId, preserveOrder: bool, resetAt: int }),
-  ),
+  // A group's reset names the group, a one-to-one reset the other user (records.ts).
+  conversationResets: collection({
+    oneOf: [
+      record({ guid, uid, lastMessageId: decimalId, preserveOrder: bool, resetAt: int }),
+      record({ withUid: uid, uid, lastMessageId: decimalId, preserveOrder: bool, resetAt: int }),
+    ],
+  }),
   blockedUsers: collection(record({ uid, blockedUid: uid, blockedAt: int })),
   readMarks: collection(record({ uid, conversationId: nonEmpty, messageId: decimalId, readAt: int })),
   moderationRules: collection(

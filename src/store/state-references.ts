@@ -10,7 +10,7 @@ import {
   SYSTEM_UID,
 } from '../contract/limits.ts';
 import { conversationIdOf, groupConversationId, userConversationId } from '../contract/conversation-ids.ts';
-import type { MessageRecord, StateSnapshot } from './state.ts';
+import type { ConversationResetRecord, MessageRecord, StateSnapshot } from './state.ts';
 
 export type Report = (path: readonly (string | number)[], message: string) => void;
 
@@ -128,16 +128,25 @@ export function checkReferences(s: StateSnapshot, report: Report): void {
   });
   uniquePairs(s.savedMessages, (x) => pair(x.uid, x.messageId), 'savedMessages', 'saved message', report);
 
+  const resetConversation = (r: ConversationResetRecord): string =>
+    'guid' in r ? groupConversationId(r.guid) : userConversationId(r.uid, r.withUid);
   s.conversationResets.forEach((r, i) => {
-    group(['conversationResets', i, 'guid'], r.guid);
+    if ('guid' in r) group(['conversationResets', i, 'guid'], r.guid);
+    else user(['conversationResets', i, 'withUid'], r.withUid);
     user(['conversationResets', i, 'uid'], r.uid);
     handedOut(['conversationResets', i, 'lastMessageId'], r.lastMessageId);
     const last = messages.get(r.lastMessageId);
-    if (last && last.conversationId !== groupConversationId(r.guid)) {
-      report(['conversationResets', i, 'lastMessageId'], `is not a message of group ${r.guid}`);
+    if (last && last.conversationId !== resetConversation(r)) {
+      report(['conversationResets', i, 'lastMessageId'], `is not a message of ${resetConversation(r)}`);
     }
   });
-  uniquePairs(s.conversationResets, (r) => pair(r.guid, r.uid), 'conversationResets', 'reset', report);
+  uniquePairs(
+    s.conversationResets,
+    (r) => pair(resetConversation(r), r.uid),
+    'conversationResets',
+    'reset',
+    report,
+  );
 
   s.blockedUsers.forEach((b, i) => {
     user(['blockedUsers', i, 'uid'], b.uid);

@@ -29,7 +29,7 @@ import type {
   UserRecord,
 } from './records.ts';
 import { COLLECTIONS } from './records.ts';
-import { compareIds } from '../contract/conversation-ids.ts';
+import { compareIds, userConversationId } from '../contract/conversation-ids.ts';
 import { MessageIndexes } from './message-indexes.ts';
 import { ChangeLog, Counters, GroupedTable, Table, type Change } from './tables.ts';
 
@@ -54,7 +54,7 @@ export interface AppState {
   readonly reactions: GroupedTable<ReactionRecord>;
   /** uid → messageId → saved record. */
   readonly savedMessages: GroupedTable<SavedMessageRecord>;
-  /** `resetKey(guid, uid)` → reset. */
+  /** `resetKeyOf(reset)` → reset: by the group's guid or the one-to-one conversation's id, and the user. */
   readonly conversationResets: Table<ConversationResetRecord>;
   /** uid → blocked uid → record. */
   readonly blockedUsers: GroupedTable<BlockedUserRecord>;
@@ -71,7 +71,18 @@ export interface AppState {
   readonly messageIndexes: MessageIndexes;
 }
 
-export const resetKey = (guid: string, uid: string): string => `${guid}\n${uid}`;
+/**
+ * The key of `uid`'s reset of a conversation, named by its group's guid or, for a one-to-one
+ * conversation, by its id. A guid never holds `_`, and a one-to-one conversation id always does, so
+ * the two kinds of key never meet.
+ */
+export const resetKey = (guidOrConversationId: string, uid: string): string =>
+  `${guidOrConversationId}\n${uid}`;
+
+export const resetKeyOf = (reset: ConversationResetRecord): string =>
+  'guid' in reset
+    ? resetKey(reset.guid, reset.uid)
+    : resetKey(userConversationId(reset.uid, reset.withUid), reset.uid);
 
 const byNumericId = (a: { id: string }, b: { id: string }): number => Number(a.id) - Number(b.id);
 
@@ -130,7 +141,7 @@ function emptyState(snapshot: StateSnapshot): AppState {
       (s) => s.uid,
       (s) => s.messageId,
     ),
-    conversationResets: new Table('conversationResets', log, (r) => resetKey(r.guid, r.uid)),
+    conversationResets: new Table<ConversationResetRecord>('conversationResets', log, resetKeyOf),
     blockedUsers: new GroupedTable(
       'blockedUsers',
       log,

@@ -75,6 +75,21 @@ export const WRITE_CALLS: readonly Call[] = [
     // Not superhero1: the reset body case hides the group's messages from them.
     onBehalfOf: 'superhero2',
   },
+  {
+    operationId: 'updateGroup',
+    method: 'put',
+    path: '/groups/cometchat-guid-1',
+    body: { name: 'Renamed', description: 'd', tags: ['t'] },
+  },
+  {
+    operationId: 'resetUserConversation',
+    method: 'delete',
+    path: '/users/superhero5/conversation',
+    body: { preserveOrder: true },
+    onBehalfOf: 'superhero4',
+  },
+  // The last call: deleting the group leaves nothing the calls before it need.
+  { operationId: 'deleteGroup', method: 'delete', path: '/groups/avengers-hq' },
 ];
 
 const call = (operationId: Call['operationId']): Call =>
@@ -113,4 +128,17 @@ export const WRITE_BODY_CASES: (Call & { name: string; body: Record<string, unkn
   { name: 'delete', ...call('deleteMessage'), body: { permanent: true } },
   { name: 'read', ...call('markConversationRead'), body: { messageId: 1 } },
   { name: 'read group', ...call('markGroupConversationRead'), body: { messageId: 4 } },
+  // The other side of the conversation the call resets, so that either may come first.
+  {
+    name: 'reset user',
+    ...call('resetUserConversation'),
+    path: '/users/superhero4/conversation',
+    onBehalfOf: 'superhero5',
+    body: { conversationWith: 'superhero4', deleteMessagesPermanently: false, preserveOrder: false },
+  },
+  {
+    name: 'group update',
+    ...call('updateGroup'),
+    body: { name: 'Renamed', metadata: { a: { b: 1 } }, tags: ['t'], unset: ['icon'] },
+  },
 ];

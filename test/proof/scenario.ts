@@ -3,6 +3,7 @@
  * finds the state the earlier ones left. The Prism proxy check sends it through Prism; the fidelity
  * check reads the field paths of its answers.
  */
+import { GROUP_LIFETIME_STEPS } from './scenario-group-lifetime.ts';
 import { GROUP_STEPS } from './scenario-groups.ts';
 import { MEMBER_STEPS } from './scenario-members.ts';
 import { MESSAGE_WRITE_STEPS } from './scenario-message-writes.ts';
@@ -17,4 +18,5 @@ export const SCENARIO = [
   ...MEMBER_STEPS,
   ...MESSAGE_WRITE_STEPS,
   ...READ_STEPS,
+  ...GROUP_LIFETIME_STEPS,
 ];

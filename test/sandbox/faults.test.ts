@@ -121,7 +121,7 @@ describe('fault rules — invalid', () => {
   const invalid: [string, unknown, string][] = [
     ['not a list', { status: 500 }, 'body'],
     ['a rule that does nothing', [{ operationId: 'createGroup' }], '0'],
-    ['an unknown operation', [{ operationId: 'deleteGroup', status: 500 }], '0.operationId'],
+    ['an unknown operation', [{ operationId: 'deleteApp', status: 500 }], '0.operationId'],
     ['a status no operation answers', [{ status: 418 }], '0.status'],
     [
       'a status the operation does not document',

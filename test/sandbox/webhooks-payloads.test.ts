@@ -450,6 +450,33 @@ describe('webhook payloads — every trigger, the whole body', () => {
       [body('user_unblocked', { by: WOLVERINE, user: CYCLOPS })],
     ));
 
+  test('updateGroup by an admin — group_updated, the group with updatedBy', () =>
+    expectCalls(
+      () => api('put', '/groups/hooked', { name: 'Hooked up', description: 'd' }, 'superhero1'),
+      [body('group_updated', { group: { ...hooked(2, 'superhero1'), name: 'Hooked up', description: 'd' } })],
+    ));
+
+  test('updateGroup with a new owner, by the app — group_updated, then group_owner_transferred with oldOwner', () => {
+    const group = { ...hooked(2, 'app_system'), name: 'Hooked up', description: 'd', owner: 'superhero2' };
+    return expectCalls(
+      () => api('put', '/groups/hooked', { owner: 'superhero2' }),
+      [
+        body('group_updated', { group }),
+        body('group_owner_transferred', { group: { ...group, oldOwner: 'superhero1' } }),
+      ],
+    );
+  });
+
+  test('deleteGroup — group_deleted, the group as it was, once for all its members and messages', () =>
+    expectCalls(
+      () => api('delete', '/groups/hooked', undefined, 'superhero2'),
+      [
+        body('group_deleted', {
+          group: { ...hooked(2, 'app_system'), name: 'Hooked up', description: 'd', owner: 'superhero2' },
+        }),
+      ],
+    ));
+
   test('every trigger above — covered', () => {
     const triggers = new Set(receiver.received.map((c) => c.body.trigger));
     assert.deepEqual([...triggers].sort(), [...WEBHOOK_TRIGGERS].sort());

@@ -147,6 +147,8 @@ describe('webhooks — triggers', () => {
     await s.api(app, 'delete', '/groups/hooked/members/superhero3');
     await s.api(app, 'post', '/groups/hooked/bannedusers/superhero2', {});
     await s.api(app, 'delete', '/groups/hooked/bannedusers/superhero2');
+    await s.api(app, 'put', '/groups/hooked', { owner: 'superhero4' });
+    await s.api(app, 'delete', '/groups/hooked');
     await s.api(app, 'post', '/users/superhero4/blockedusers', { blockedUids: ['superhero5'] });
     await s.api(app, 'delete', '/users/superhero4/blockedusers', { blockedUids: ['superhero5'] });
     const flushed = await s.control(app, 'post', '/webhooks/flush');

@@ -38,4 +38,11 @@ export const conversationExampleSets: FamilySets<'conversations'> = {
       ...AS_SUPERHERO1,
     }),
   ],
+  resetUserConversation: [
+    withBody('reset', 'superhero3 clears their history with superhero2', {
+      uid: 'superhero2',
+      onBehalfOf: 'superhero3',
+    }),
+    { ...unknownUser(AS_SUPERHERO1), body: { preserveOrder: true } },
+  ],
 };

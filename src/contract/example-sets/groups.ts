@@ -23,4 +23,18 @@ export const groupExampleSets: FamilySets<'groups'> = {
     { name: 'group', summary: 'A password group', parameters: { guid: 'avengers-hq' } },
     unknownGroup(),
   ],
+  updateGroup: [
+    withBody('rename', 'Its admin renames a group', { guid: 'heroes-lounge', ...AS_SUPERHERO1 }),
+    {
+      name: 'notAdmin',
+      summary: 'A participant may not change the group',
+      parameters: { guid: 'heroes-lounge', onBehalfOf: 'superhero3' },
+      body: { name: 'Taken over' },
+    },
+    { ...unknownGroup(), body: { name: 'Nowhere' } },
+  ],
+  deleteGroup: [
+    { name: 'deleted', summary: 'The app deletes a group', parameters: { guid: 'shield-hq' } },
+    unknownGroup(),
+  ],
 };

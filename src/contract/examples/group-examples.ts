@@ -102,3 +102,45 @@ export const MEMBER_CHANGE_CLEARANCE =
 export const memberChangeConfirmation = (name: string, summary: string, message: string) => ({
   [name]: { summary, value: { data: { success: true, message } } },
 });
+
+/** The changes of the real reference's update example, made to a group the create sets made. */
+export function updateGroupRequestExamples(): Record<string, ExampleObject> {
+  return {
+    rename: {
+      summary: 'New name, description, icon and tags',
+      value: {
+        name: 'Project Group',
+        description: 'project related discussions between members',
+        icon: 'http://placehold.it/120x120&text=image1',
+        tags: ['friends', 'project'],
+      },
+    },
+  };
+}
+
+export function updateGroupResponseExamples(): Record<string, ExampleObject> {
+  return {
+    rename: {
+      summary: 'The group as its admin sees it after the change',
+      value: {
+        data: {
+          guid: 'heroes-lounge',
+          name: 'Project Group',
+          description: 'project related discussions between members',
+          icon: 'http://placehold.it/120x120&text=image1',
+          type: 'public',
+          scope: 'admin',
+          membersCount: 3,
+          joinedAt: CREATED_AT,
+          conversationId: 'group_heroes-lounge',
+          hasJoined: true,
+          createdAt: CREATED_AT,
+          updatedAt: CREATED_AT + 60,
+          updatedBy: 'superhero1',
+          owner: 'superhero1',
+          tags: ['friends', 'project'],
+        },
+      },
+    },
+  };
+}

@@ -1,4 +1,4 @@
-/** Conversations as one user sees them, and resetting a group conversation for one user. */
+/** Conversations as one user sees them, and resetting a group or one-to-one conversation for one user. */
 import { greeting } from '../examples/message-examples.ts';
 import {
   GROUP_CONVERSATION,
@@ -166,6 +166,41 @@ export const conversationOperations = family('conversations', {
         },
       },
       badRequestDetails: { onBehalfOf: ['is required'] },
+    }),
+  },
+  resetUserConversation: {
+    method: 'delete',
+    path: '/users/{uid}/conversation',
+    body: 'optional',
+    errors: ['ERR_UID_NOT_FOUND', 'ERR_CONVERSATION_NOT_ACCESSIBLE'],
+    document: () => ({
+      summary: 'Reset a one-to-one conversation for a user',
+      description:
+        'Hides every message of the conversation of the acting user with `uid` sent so far from the acting user only; the other user is unaffected. The conversation must have a message the acting user can see. `conversationWith`, when sent, must be `uid`. With `preserveOrder` the conversation keeps its position in the user’s conversation list; with `deleteMessagesPermanently` every message of the conversation is also erased for good, for both users.',
+      parameters: [paramRef('uid'), paramRef('onBehalfOfRequired')],
+      body: {
+        schema: 'ResetUserConversationRequest',
+        description: 'Options; the body may be left out.',
+        examples: {
+          reset: {
+            summary: 'The reference’s options',
+            value: { conversationWith: 'superhero2', deleteMessagesPermanently: false, preserveOrder: false },
+          },
+        },
+      },
+      success: {
+        description: 'Confirmation.',
+        schema: dataOf(ref('SuccessMessage'), 'Confirmation.'),
+        examples: {
+          reset: {
+            summary: 'Conversation reset for superhero3',
+            value: success(
+              'The conversation superhero2_user_superhero3 has been deleted successfully for UID superhero3.',
+            ),
+          },
+        },
+      },
+      badRequestDetails: { conversationWith: ['must be superhero2, the user in the path'] },
     }),
   },
 });

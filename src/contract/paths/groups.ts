@@ -1,5 +1,10 @@
-/** Groups: creating one, listing them, reading one. */
-import { createGroupRequestExamples, createGroupResponseExamples } from '../examples/group-examples.ts';
+/** Groups: creating one, listing them, reading, updating and deleting one. */
+import {
+  createGroupRequestExamples,
+  createGroupResponseExamples,
+  updateGroupRequestExamples,
+  updateGroupResponseExamples,
+} from '../examples/group-examples.ts';
 import { groupExample } from '../examples/people-examples.ts';
 import { GROUP_NAME_MAX, MEMBERS_PER_CALL_MAX } from '../limits.ts';
 import { paramRef } from '../parameters.ts';
@@ -97,6 +102,53 @@ export const groupOperations = family('groups', {
           group: {
             summary: 'Seen by its owner',
             value: { data: groupExample(3, { scope: 'admin', joinedAt: 1698935200 }) },
+          },
+        },
+      },
+      badRequestDetails: { guid: ['must match pattern "^[a-z0-9_-]+$"'] },
+    }),
+  },
+  updateGroup: {
+    method: 'put',
+    path: '/groups/{guid}',
+    body: 'required',
+    errors: ['ERR_UID_NOT_FOUND', 'ERR_GUID_NOT_FOUND', 'ERR_GROUP_NO_ADMIN_SCOPE', 'ERR_EMPTY_GROUP_PASS'],
+    document: () => ({
+      summary: 'Update a group',
+      description:
+        'Changes the fields sent and removes those named in `unset` (icon, description, metadata); `metadata` and `tags` replace the old ones, and a field both set and unset is refused. With `onBehalfOf` the acting user must be an admin of the group, and `owner` is ignored. Without it the app may hand the group to `owner`, an existing active user, who becomes an admin if not one; the old owner stays an admin. A group of type password needs a password, sent or kept; another type drops it. Sets `updatedAt` and `updatedBy`, and answers the group as the acting user sees it.',
+      parameters: [paramRef('guid'), paramRef('onBehalfOf')],
+      body: {
+        schema: 'GroupUpdateRequest',
+        description: 'The changes; at least one field.',
+        examples: updateGroupRequestExamples(),
+      },
+      success: {
+        description: 'The group after the change, as seen by the acting user.',
+        schema: dataOf(ref('Group'), 'The group.'),
+        examples: updateGroupResponseExamples(),
+      },
+      badRequestDetails: { icon: ['is both set and unset'] },
+    }),
+  },
+  deleteGroup: {
+    method: 'delete',
+    path: '/groups/{guid}',
+    errors: ['ERR_UID_NOT_FOUND', 'ERR_GUID_NOT_FOUND', 'ERR_GROUP_NO_ADMIN_SCOPE'],
+    document: () => ({
+      summary: 'Delete a group',
+      description:
+        'Deletes the group with its members, bans, messages (with their reactions and saves), resets and read marks; its guid is free again. With `onBehalfOf` the acting user must be an admin of the group. Afterwards the group and its messages are not found, and no conversation list shows it.',
+      parameters: [paramRef('guid'), paramRef('onBehalfOf')],
+      success: {
+        description: 'Confirmation.',
+        schema: dataOf(ref('SuccessMessage'), 'Confirmation.'),
+        examples: {
+          deleted: {
+            summary: 'The group is deleted',
+            value: {
+              data: { success: true, message: 'Group with guid shield-hq has been deleted successfully.' },
+            },
           },
         },
       },

@@ -1,6 +1,6 @@
-/** Bodies of the read-state writes: marking a conversation read. */
+/** Bodies of the conversation writes: marking a conversation read, resetting a one-to-one conversation. */
 import type { SchemaObject } from 'openapi3-ts/oas30';
-import { closed, int } from '../schema-helpers.ts';
+import { bool, closed, int, uid } from '../schema-helpers.ts';
 
 export function conversationSchemas(): Record<string, SchemaObject> {
   return {
@@ -12,6 +12,16 @@ export function conversationSchemas(): Record<string, SchemaObject> {
           maximum: Number.MAX_SAFE_INTEGER,
         },
       ),
+    }),
+    ResetUserConversationRequest: closed('Options of a one-to-one conversation reset.', {
+      conversationWith: uid('The other user of the conversation; when sent, the uid of the path.'),
+      deleteMessagesPermanently: bool(
+        'Also erase every message of the conversation for good, for both users.',
+      ),
+      preserveOrder: {
+        ...bool('Keep the conversation at its position in the user’s conversation list.'),
+        default: false,
+      },
     }),
   };
 }

@@ -1,4 +1,4 @@
-/** Bodies and results of the group operations: create, add members, reset conversation. */
+/** Bodies and results of the group operations: create, update, add members, reset conversation. */
 import type { SchemaObject } from 'openapi3-ts/oas30';
 import {
   GROUP_DESCRIPTION_MAX,
@@ -51,6 +51,28 @@ export function groupSchemas(): Record<string, SchemaObject> {
         members: ref('GroupCreateMembers'),
       },
       ['guid', 'name', 'type'],
+    ),
+    GroupUpdateRequest: closed(
+      'Changes to a group: the fields to set, and `unset` naming those to remove; at least one.',
+      {
+        name: str('New name of the group.', { minLength: 1, maxLength: GROUP_NAME_MAX }),
+        type: oneOfStrings(GROUP_TYPES, 'New type; a group of type password needs a password, sent or kept.'),
+        password: str('New password; kept only while the type is password. Never returned.', {
+          maxLength: GROUP_PASSWORD_MAX,
+        }),
+        icon: str('URL of the group icon.', { maxLength: ICON_URL_MAX }),
+        description: str('Description of the group.', { maxLength: GROUP_DESCRIPTION_MAX }),
+        metadata: freeObject('Additional data of the group (at most 5 KB as JSON); replaces the old.'),
+        owner: uid('UID of the new owner, who becomes an admin; ignored when onBehalfOf is sent.'),
+        tags: ref('Tags'),
+        unset: arrayOf(
+          oneOfStrings(['icon', 'description', 'metadata'], 'A field to remove.'),
+          'Fields to remove: icon, description, metadata.',
+          { minItems: 1, maxItems: 3, uniqueItems: true },
+        ),
+      },
+      [],
+      { minProperties: 1 },
     ),
     AddMembersRequest: closed(
       `Users to add per scope, and users to ban; at least one list, ${MEMBERS_PER_CALL_MAX} users at most in all.`,

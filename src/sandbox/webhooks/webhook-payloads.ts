@@ -68,6 +68,20 @@ export function webhookEventsOf(state: AppState, event: DomainEvent): WebhookEve
         group: groupOf(state, event.group.guid),
         by: presentUid(state, event.by),
       }));
+    case 'groupUpdated':
+      return fire('group_updated', about('group', event.group.guid), () => ({
+        group: groupOf(state, event.group.guid),
+      }));
+    case 'groupOwnerTransferred':
+      // The group as it now stands, with the owner it had before (docs/decisions/groups-update.md).
+      return fire('group_owner_transferred', about('group', event.group.guid), () => ({
+        group: { ...(groupOf(state, event.group.guid) as object), oldOwner: event.oldOwner },
+      }));
+    case 'groupDeleted':
+      // The group is gone from the state: it is shown as it was.
+      return fire('group_deleted', about('group', event.group.guid), () => ({
+        group: presentGroup(state, event.group, undefined, event.membersCount),
+      }));
     case 'memberAdded':
     case 'memberKicked':
     case 'memberBanned':
