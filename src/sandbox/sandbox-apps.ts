@@ -9,7 +9,7 @@ import type { AppKey } from '../store/store.ts';
 import { FaultSet } from './faults.ts';
 import { Journal } from './journal.ts';
 import { AppWebhooks, DEFAULT_QUEUE_OPTIONS, type WebhookConfig } from './webhooks/app-webhooks.ts';
-import type { QueueOptions } from './webhooks/webhook-queue.ts';
+import type { QueueDeps, QueueOptions } from './webhooks/webhook-queue.ts';
 
 export interface SandboxApp {
   journal: Journal;
@@ -22,6 +22,8 @@ export interface WebhookSettings {
   seed?: readonly WebhookConfig[];
   /** Delivery settings; tests shorten the waits. */
   queue?: Partial<QueueOptions>;
+  /** The queue's clock and timers; tests pass their own to move time without depending on it. */
+  queueDeps?: Partial<QueueDeps>;
 }
 
 export class SandboxApps {
@@ -41,10 +43,14 @@ export class SandboxApps {
       app = {
         journal: new Journal(this.#journalSize),
         faults: new FaultSet(),
-        webhooks: new AppWebhooks(this.#webhooks.seed ?? [], {
-          ...DEFAULT_QUEUE_OPTIONS,
-          ...this.#webhooks.queue,
-        }),
+        webhooks: new AppWebhooks(
+          this.#webhooks.seed ?? [],
+          {
+            ...DEFAULT_QUEUE_OPTIONS,
+            ...this.#webhooks.queue,
+          },
+          this.#webhooks.queueDeps,
+        ),
       };
       this.#apps.set(id, app);
     }

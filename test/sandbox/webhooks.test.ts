@@ -475,7 +475,13 @@ describe('webhooks — a dead receiver', () => {
     { timeout: 30_000 },
     async () => {
       const dead = await closedUrl();
-      const s = sandbox({ queue: { ...FAST, attempts: 1, circuitProbeMs: 50 } });
+      // The circuit's clock stands still until the receiver is started, then moves past the probe wait:
+      // however slow the machine, the first seven writes all fall inside the circuit's wait.
+      let now = 0;
+      const s = sandbox({
+        queue: { ...FAST, attempts: 1, circuitProbeMs: 1000 },
+        queueDeps: { now: () => now },
+      });
       const app = s.app();
       await s.control(app, 'post', '/webhooks', hook(dead, { triggers: ['group_created'] }));
       const create = async (guid: string) => {
@@ -497,6 +503,7 @@ describe('webhooks — a dead receiver', () => {
         assert.match(skipped.error, /^circuit open: ECONNREFUSED \(/);
       // The receiver starts where the dead URL pointed: after the probe wait, a write reaches it.
       const alive = await receiver(undefined, Number(new URL(dead).port));
+      now = 1000;
       let n = 0;
       await until(async () => {
         await create(`alive-${(n += 1)}`);
