@@ -56,11 +56,6 @@ export const UNSERVED_BY_FAMILY: Readonly<Record<string, readonly (readonly [Met
     ['POST', '/groups/{guid}/conversation/delivered', 'mark-group-conversation-as-delivered'],
     ['DELETE', '/groups/{guid}/conversation/read', 'mark-group-conversation-as-unread'],
   ],
-  Friends: [
-    ['POST', '/users/{uid}/friends', 'add-friend'],
-    ['GET', '/users/{uid}/friends', 'list-all-friends'],
-    ['DELETE', '/users/{uid}/friends', 'remove-friend'],
-  ],
   Roles: [
     ['POST', '/roles', 'create-role'],
     ['GET', '/roles', 'list-roles'],

@@ -43,6 +43,18 @@ export const WRITE_CALLS: readonly Call[] = [
   },
   { operationId: 'listBlockedUsers', method: 'get', path: '/users/superhero4/blockedusers' },
   {
+    operationId: 'addFriends',
+    method: 'post',
+    path: '/users/superhero5/friends',
+    body: { accepted: ['superhero4'], addToConversations: true },
+  },
+  {
+    operationId: 'removeFriends',
+    method: 'delete',
+    path: '/users/superhero4/friends',
+    body: { friends: ['superhero2'] },
+  },
+  {
     operationId: 'sendMessage',
     method: 'post',
     path: '/messages',
@@ -116,6 +128,12 @@ export const WRITE_BODY_CASES: (Call & { name: string; body: Record<string, unkn
   // superhero1 blocks users its message cases never write to, so those still go through.
   { name: 'block', ...call('blockUsers'), body: { blockedUids: ['superhero5', 'superhero3'] } },
   { name: 'unblock', ...call('unblockUsers'), body: { blockedUids: ['superhero3'] } },
+  {
+    name: 'friends',
+    ...call('addFriends'),
+    body: { accepted: ['superhero4', 'superhero3'], addToConversations: true },
+  },
+  { name: 'unfriend', ...call('removeFriends'), body: { friends: ['superhero2'] } },
   ...Object.entries(sendMessageRequestExamples()).map(([name, example]) => ({
     name: `user ${name}`,
     ...call('sendMessage'),

@@ -58,3 +58,49 @@ export const TOKEN_STEPS: Step[] = [
   ),
   ...common('flushAuthTokens', 'DELETE /users/proof-user/auth_tokens'),
 ];
+
+const FRIENDS = '/users/proof-user/friends';
+const accepting = (accepted: string[], more: object = {}) => ({ body: { accepted, ...more } });
+const removing = (...friends: string[]) => ({ body: { friends } });
+
+export const FRIEND_STEPS: Step[] = [
+  ok(
+    'addFriends',
+    'two users, their conversations opened',
+    `POST ${FRIENDS}`,
+    accepting(['superhero2', 'superhero3'], { addToConversations: true }),
+  ),
+  ok(
+    'addFriends',
+    'the user, a uid nobody has and a friend already',
+    `POST ${FRIENDS}`,
+    accepting(['proof-user', 'nobody', 'superhero2']),
+  ),
+  fail('addFriends', 'an empty list', 400, 'ERR_BAD_REQUEST', `POST ${FRIENDS}`, accepting([])),
+  fail('addFriends', 'an unknown user', 404, 'ERR_UID_NOT_FOUND', 'POST /users/nobody/friends', {
+    ...accepting(['superhero2']),
+  }),
+  ...bodyLimits('addFriends', `POST ${FRIENDS}`),
+  ...common('addFriends', `POST ${FRIENDS}`, accepting(['superhero4'])),
+
+  // A friend blocked, so that the list shows a friend with the block's fields, as the reference does.
+  ok('blockUsers', 'a friend', 'POST /users/proof-user/blockedusers', {
+    body: { blockedUids: ['superhero3'] },
+  }),
+  ok('listFriends', 'the first page', `GET ${FRIENDS}?perPage=10`),
+  ok('listFriends', 'a search', `GET ${FRIENDS}?searchKey=spider`),
+  fail('listFriends', 'page 0', 400, 'ERR_BAD_REQUEST', `GET ${FRIENDS}?page=0`),
+  fail('listFriends', 'an unknown user', 404, 'ERR_UID_NOT_FOUND', 'GET /users/nobody/friends'),
+  ...common('listFriends', `GET ${FRIENDS}`),
+
+  ok('removeFriends', 'a friend', `DELETE ${FRIENDS}`, removing('superhero3')),
+  fail('removeFriends', 'a user who is no friend', 400, 'ERR_NOT_A_FRIEND', `DELETE ${FRIENDS}`, {
+    ...removing('superhero3'),
+  }),
+  fail('removeFriends', 'an empty list', 400, 'ERR_BAD_REQUEST', `DELETE ${FRIENDS}`, removing()),
+  fail('removeFriends', 'an unknown user', 404, 'ERR_UID_NOT_FOUND', 'DELETE /users/nobody/friends', {
+    ...removing('superhero2'),
+  }),
+  ...bodyLimits('removeFriends', `DELETE ${FRIENDS}`),
+  ...common('removeFriends', `DELETE ${FRIENDS}`, removing('superhero2')),
+];
