@@ -320,7 +320,7 @@ export interface components {
                  * @description Stable machine-readable error code.
                  * @enum {string}
                  */
-                code: "ERR_BAD_REQUEST" | "ERR_EMPTY_GROUP_PASS" | "ERR_ALREADY_JOINED" | "ERR_ALREADY_BANNED" | "ERR_BANNED_GROUPMEMBER" | "ERR_NO_VACANCY" | "ERR_NOT_A_BANNED_USER" | "ERR_SAVED_MESSAGES_LIMIT_EXCEEDED" | "ERR_EMPTY_MESSAGE_TEXT" | "ERR_INVALID_MESSAGE_DATA" | "ERR_EMPTY_CUSTOM_DATA" | "ERR_INVALID_RECEIVER_TYPE" | "ERR_SAME_SCOPE" | "AUTH_ERR_EMPTY_APIKEY" | "AUTH_ERR_APIKEY_NOT_FOUND" | "AUTH_ERR_INVALID_APPID" | "AUTH_ERR_EMPTY_ADMIN_TOKEN" | "AUTH_ERR_INVALID_ADMIN_TOKEN" | "AUTH_ERR_NO_ACCESS" | "ERR_NOT_A_MEMBER" | "ERR_MESSAGE_NO_ACCESS" | "ERR_GROUP_NO_CLEARANCE" | "ERR_GROUP_NO_SCOPE_CLEARANCE" | "ERR_GROUP_NO_ADMIN_SCOPE" | "ERR_BLOCKED_RECEIVER" | "ERR_PERMISSION_DENIED" | "ERR_UID_NOT_FOUND" | "ERR_GUID_NOT_FOUND" | "ERR_MESSAGE_ID_NOT_FOUND" | "ERR_BOT_NOT_FOUND" | "ERR_CONVERSATION_NOT_ACCESSIBLE" | "ERR_WEBHOOK_NOT_FOUND" | "ERR_API_NOT_FOUND" | "ERR_INVALID_API_VERSION" | "ERR_METHOD_NOT_ALLOWED" | "ERR_REQUEST_TIMEOUT" | "ERR_GUID_ALREADY_EXISTS" | "ERR_UID_ALREADY_EXISTS" | "ERR_WEBHOOK_ALREADY_EXISTS" | "ERR_TOO_MANY_REQUESTS" | "ERR_EXCEPTION" | "ERR_NOT_SUPPORTED_BY_SANDBOX" | "ERR_BAD_GATEWAY" | "ERR_SERVICE_UNAVAILABLE" | "ERR_GATEWAY_TIMEOUT";
+                code: "ERR_BAD_REQUEST" | "ERR_EMPTY_GROUP_PASS" | "ERR_ALREADY_JOINED" | "ERR_ALREADY_BANNED" | "ERR_BANNED_GROUPMEMBER" | "ERR_NO_VACANCY" | "ERR_NOT_A_BANNED_USER" | "ERR_SAVED_MESSAGES_LIMIT_EXCEEDED" | "ERR_EMPTY_MESSAGE_TEXT" | "ERR_INVALID_MESSAGE_DATA" | "ERR_EMPTY_CUSTOM_DATA" | "ERR_INVALID_RECEIVER_TYPE" | "ERR_SAME_SCOPE" | "ERR_CANNOT_FORM_SELF_RELATION" | "ERR_ALREADY_FRIEND" | "ERR_FAILED_TO_ADD_FRIEND" | "ERR_NOT_A_FRIEND" | "AUTH_ERR_EMPTY_APIKEY" | "AUTH_ERR_APIKEY_NOT_FOUND" | "AUTH_ERR_INVALID_APPID" | "AUTH_ERR_EMPTY_ADMIN_TOKEN" | "AUTH_ERR_INVALID_ADMIN_TOKEN" | "AUTH_ERR_NO_ACCESS" | "ERR_NOT_A_MEMBER" | "ERR_MESSAGE_NO_ACCESS" | "ERR_GROUP_NO_CLEARANCE" | "ERR_GROUP_NO_SCOPE_CLEARANCE" | "ERR_GROUP_NO_ADMIN_SCOPE" | "ERR_BLOCKED_RECEIVER" | "ERR_PERMISSION_DENIED" | "ERR_UID_NOT_FOUND" | "ERR_GUID_NOT_FOUND" | "ERR_MESSAGE_ID_NOT_FOUND" | "ERR_BOT_NOT_FOUND" | "ERR_CONVERSATION_NOT_ACCESSIBLE" | "ERR_AUTH_TOKEN_NOT_FOUND" | "ERR_WEBHOOK_NOT_FOUND" | "ERR_API_NOT_FOUND" | "ERR_INVALID_API_VERSION" | "ERR_METHOD_NOT_ALLOWED" | "ERR_REQUEST_TIMEOUT" | "ERR_GUID_ALREADY_EXISTS" | "ERR_UID_ALREADY_EXISTS" | "ERR_WEBHOOK_ALREADY_EXISTS" | "ERR_TOO_MANY_REQUESTS" | "ERR_EXCEPTION" | "ERR_NOT_SUPPORTED_BY_SANDBOX" | "ERR_BAD_GATEWAY" | "ERR_SERVICE_UNAVAILABLE" | "ERR_GATEWAY_TIMEOUT";
                 /** @description Human-readable explanation. */
                 message: string;
                 /** @description Extra detail meant for the developer of the client. */
@@ -342,7 +342,7 @@ export interface components {
              * @description The operation the rule applies to; without it, every operation that documents `status`.
              * @enum {string}
              */
-            operationId?: "sendBotMessage" | "createUser" | "listUsers" | "getUser" | "createAuthToken" | "listAuthTokens" | "blockUsers" | "unblockUsers" | "listBlockedUsers" | "createGroup" | "listGroups" | "getGroup" | "updateGroup" | "deleteGroup" | "addGroupMembers" | "listGroupMembers" | "kickGroupMember" | "changeGroupMemberScope" | "listBannedUsers" | "unbanUser" | "banUser" | "sendMessage" | "listMessages" | "updateMessage" | "deleteMessage" | "getMessage" | "listGroupMessages" | "listUserMessages" | "addReaction" | "removeReaction" | "listReactions" | "listReactionsByEmoji" | "saveMessage" | "unsaveMessage" | "listConversations" | "getConversation" | "getUserConversation" | "resetGroupConversation" | "getGroupConversation" | "resetUserConversation" | "markConversationRead" | "markGroupConversationRead" | "listBlockedMessages";
+            operationId?: "sendBotMessage" | "createUser" | "listUsers" | "getUser" | "createAuthToken" | "listAuthTokens" | "flushAuthTokens" | "getAuthToken" | "updateAuthToken" | "deleteAuthToken" | "blockUsers" | "unblockUsers" | "listBlockedUsers" | "addFriends" | "listFriends" | "removeFriends" | "createGroup" | "listGroups" | "getGroup" | "updateGroup" | "deleteGroup" | "addGroupMembers" | "listGroupMembers" | "kickGroupMember" | "changeGroupMemberScope" | "listBannedUsers" | "unbanUser" | "banUser" | "sendMessage" | "listMessages" | "updateMessage" | "deleteMessage" | "getMessage" | "listGroupMessages" | "listUserMessages" | "addReaction" | "removeReaction" | "listReactions" | "listReactionsByEmoji" | "saveMessage" | "unsaveMessage" | "listConversations" | "getConversation" | "getUserConversation" | "resetGroupConversation" | "getGroupConversation" | "resetUserConversation" | "markConversationRead" | "markGroupConversationRead" | "listBlockedMessages";
             /**
              * @description HTTP status to answer with: one the operation documents (every operation documents 500, 502, 503 and 504). Without it (and without `failure`) the rule only adds latency.
              * @enum {integer}
@@ -352,7 +352,7 @@ export interface components {
              * @description Error code to answer with, documented for `status`; by default the operation's first one of that status.
              * @enum {string}
              */
-            code?: "ERR_BAD_REQUEST" | "AUTH_ERR_APIKEY_NOT_FOUND" | "AUTH_ERR_EMPTY_APIKEY" | "AUTH_ERR_INVALID_APPID" | "AUTH_ERR_NO_ACCESS" | "ERR_TOO_MANY_REQUESTS" | "ERR_EXCEPTION" | "ERR_BAD_GATEWAY" | "ERR_SERVICE_UNAVAILABLE" | "ERR_GATEWAY_TIMEOUT" | "ERR_INVALID_RECEIVER_TYPE" | "ERR_EMPTY_MESSAGE_TEXT" | "ERR_INVALID_MESSAGE_DATA" | "ERR_EMPTY_CUSTOM_DATA" | "ERR_UID_NOT_FOUND" | "ERR_BOT_NOT_FOUND" | "ERR_GUID_NOT_FOUND" | "ERR_MESSAGE_ID_NOT_FOUND" | "ERR_NOT_A_MEMBER" | "ERR_BLOCKED_RECEIVER" | "ERR_UID_ALREADY_EXISTS" | "ERR_GUID_ALREADY_EXISTS" | "ERR_EMPTY_GROUP_PASS" | "ERR_GROUP_NO_ADMIN_SCOPE" | "ERR_GROUP_NO_CLEARANCE" | "ERR_GROUP_NO_SCOPE_CLEARANCE" | "ERR_SAME_SCOPE" | "ERR_NOT_A_BANNED_USER" | "ERR_ALREADY_BANNED" | "ERR_MESSAGE_NO_ACCESS" | "ERR_NOT_SUPPORTED_BY_SANDBOX" | "ERR_PERMISSION_DENIED" | "ERR_SAVED_MESSAGES_LIMIT_EXCEEDED" | "ERR_CONVERSATION_NOT_ACCESSIBLE";
+            code?: "ERR_BAD_REQUEST" | "AUTH_ERR_APIKEY_NOT_FOUND" | "AUTH_ERR_EMPTY_APIKEY" | "AUTH_ERR_INVALID_APPID" | "AUTH_ERR_NO_ACCESS" | "ERR_TOO_MANY_REQUESTS" | "ERR_EXCEPTION" | "ERR_BAD_GATEWAY" | "ERR_SERVICE_UNAVAILABLE" | "ERR_GATEWAY_TIMEOUT" | "ERR_INVALID_RECEIVER_TYPE" | "ERR_EMPTY_MESSAGE_TEXT" | "ERR_INVALID_MESSAGE_DATA" | "ERR_EMPTY_CUSTOM_DATA" | "ERR_UID_NOT_FOUND" | "ERR_BOT_NOT_FOUND" | "ERR_GUID_NOT_FOUND" | "ERR_MESSAGE_ID_NOT_FOUND" | "ERR_NOT_A_MEMBER" | "ERR_BLOCKED_RECEIVER" | "ERR_UID_ALREADY_EXISTS" | "ERR_AUTH_TOKEN_NOT_FOUND" | "ERR_NOT_A_FRIEND" | "ERR_GUID_ALREADY_EXISTS" | "ERR_EMPTY_GROUP_PASS" | "ERR_GROUP_NO_ADMIN_SCOPE" | "ERR_GROUP_NO_CLEARANCE" | "ERR_GROUP_NO_SCOPE_CLEARANCE" | "ERR_SAME_SCOPE" | "ERR_NOT_A_BANNED_USER" | "ERR_ALREADY_BANNED" | "ERR_MESSAGE_NO_ACCESS" | "ERR_NOT_SUPPORTED_BY_SANDBOX" | "ERR_PERMISSION_DENIED" | "ERR_SAVED_MESSAGES_LIMIT_EXCEEDED" | "ERR_CONVERSATION_NOT_ACCESSIBLE";
             /** @description Chance that a matching request is hit, from 0 to 1 (default 1). */
             probability?: number;
             /** @description How many requests the rule hits before it is spent; without it, every one. */
@@ -375,7 +375,7 @@ export interface components {
              * @description The operation the rule applies to; without it, every operation that documents `status`.
              * @enum {string}
              */
-            operationId?: "sendBotMessage" | "createUser" | "listUsers" | "getUser" | "createAuthToken" | "listAuthTokens" | "blockUsers" | "unblockUsers" | "listBlockedUsers" | "createGroup" | "listGroups" | "getGroup" | "updateGroup" | "deleteGroup" | "addGroupMembers" | "listGroupMembers" | "kickGroupMember" | "changeGroupMemberScope" | "listBannedUsers" | "unbanUser" | "banUser" | "sendMessage" | "listMessages" | "updateMessage" | "deleteMessage" | "getMessage" | "listGroupMessages" | "listUserMessages" | "addReaction" | "removeReaction" | "listReactions" | "listReactionsByEmoji" | "saveMessage" | "unsaveMessage" | "listConversations" | "getConversation" | "getUserConversation" | "resetGroupConversation" | "getGroupConversation" | "resetUserConversation" | "markConversationRead" | "markGroupConversationRead" | "listBlockedMessages";
+            operationId?: "sendBotMessage" | "createUser" | "listUsers" | "getUser" | "createAuthToken" | "listAuthTokens" | "flushAuthTokens" | "getAuthToken" | "updateAuthToken" | "deleteAuthToken" | "blockUsers" | "unblockUsers" | "listBlockedUsers" | "addFriends" | "listFriends" | "removeFriends" | "createGroup" | "listGroups" | "getGroup" | "updateGroup" | "deleteGroup" | "addGroupMembers" | "listGroupMembers" | "kickGroupMember" | "changeGroupMemberScope" | "listBannedUsers" | "unbanUser" | "banUser" | "sendMessage" | "listMessages" | "updateMessage" | "deleteMessage" | "getMessage" | "listGroupMessages" | "listUserMessages" | "addReaction" | "removeReaction" | "listReactions" | "listReactionsByEmoji" | "saveMessage" | "unsaveMessage" | "listConversations" | "getConversation" | "getUserConversation" | "resetGroupConversation" | "getGroupConversation" | "resetUserConversation" | "markConversationRead" | "markGroupConversationRead" | "listBlockedMessages";
             /**
              * @description HTTP status to answer with: one the operation documents (every operation documents 500, 502, 503 and 504). Without it (and without `failure`) the rule only adds latency.
              * @enum {integer}
@@ -385,7 +385,7 @@ export interface components {
              * @description Error code to answer with, documented for `status`; by default the operation's first one of that status.
              * @enum {string}
              */
-            code?: "ERR_BAD_REQUEST" | "AUTH_ERR_APIKEY_NOT_FOUND" | "AUTH_ERR_EMPTY_APIKEY" | "AUTH_ERR_INVALID_APPID" | "AUTH_ERR_NO_ACCESS" | "ERR_TOO_MANY_REQUESTS" | "ERR_EXCEPTION" | "ERR_BAD_GATEWAY" | "ERR_SERVICE_UNAVAILABLE" | "ERR_GATEWAY_TIMEOUT" | "ERR_INVALID_RECEIVER_TYPE" | "ERR_EMPTY_MESSAGE_TEXT" | "ERR_INVALID_MESSAGE_DATA" | "ERR_EMPTY_CUSTOM_DATA" | "ERR_UID_NOT_FOUND" | "ERR_BOT_NOT_FOUND" | "ERR_GUID_NOT_FOUND" | "ERR_MESSAGE_ID_NOT_FOUND" | "ERR_NOT_A_MEMBER" | "ERR_BLOCKED_RECEIVER" | "ERR_UID_ALREADY_EXISTS" | "ERR_GUID_ALREADY_EXISTS" | "ERR_EMPTY_GROUP_PASS" | "ERR_GROUP_NO_ADMIN_SCOPE" | "ERR_GROUP_NO_CLEARANCE" | "ERR_GROUP_NO_SCOPE_CLEARANCE" | "ERR_SAME_SCOPE" | "ERR_NOT_A_BANNED_USER" | "ERR_ALREADY_BANNED" | "ERR_MESSAGE_NO_ACCESS" | "ERR_NOT_SUPPORTED_BY_SANDBOX" | "ERR_PERMISSION_DENIED" | "ERR_SAVED_MESSAGES_LIMIT_EXCEEDED" | "ERR_CONVERSATION_NOT_ACCESSIBLE";
+            code?: "ERR_BAD_REQUEST" | "AUTH_ERR_APIKEY_NOT_FOUND" | "AUTH_ERR_EMPTY_APIKEY" | "AUTH_ERR_INVALID_APPID" | "AUTH_ERR_NO_ACCESS" | "ERR_TOO_MANY_REQUESTS" | "ERR_EXCEPTION" | "ERR_BAD_GATEWAY" | "ERR_SERVICE_UNAVAILABLE" | "ERR_GATEWAY_TIMEOUT" | "ERR_INVALID_RECEIVER_TYPE" | "ERR_EMPTY_MESSAGE_TEXT" | "ERR_INVALID_MESSAGE_DATA" | "ERR_EMPTY_CUSTOM_DATA" | "ERR_UID_NOT_FOUND" | "ERR_BOT_NOT_FOUND" | "ERR_GUID_NOT_FOUND" | "ERR_MESSAGE_ID_NOT_FOUND" | "ERR_NOT_A_MEMBER" | "ERR_BLOCKED_RECEIVER" | "ERR_UID_ALREADY_EXISTS" | "ERR_AUTH_TOKEN_NOT_FOUND" | "ERR_NOT_A_FRIEND" | "ERR_GUID_ALREADY_EXISTS" | "ERR_EMPTY_GROUP_PASS" | "ERR_GROUP_NO_ADMIN_SCOPE" | "ERR_GROUP_NO_CLEARANCE" | "ERR_GROUP_NO_SCOPE_CLEARANCE" | "ERR_SAME_SCOPE" | "ERR_NOT_A_BANNED_USER" | "ERR_ALREADY_BANNED" | "ERR_MESSAGE_NO_ACCESS" | "ERR_NOT_SUPPORTED_BY_SANDBOX" | "ERR_PERMISSION_DENIED" | "ERR_SAVED_MESSAGES_LIMIT_EXCEEDED" | "ERR_CONVERSATION_NOT_ACCESSIBLE";
             /** @description Chance that a matching request is hit, from 0 to 1 (default 1). */
             probability?: number;
             /** @description Requests the rule may still hit; 0 once spent. Absent for a rule without a limit. */
@@ -445,7 +445,7 @@ export interface components {
              * @description The operation the method and path name, when they name one.
              * @enum {string}
              */
-            operationId?: "sendBotMessage" | "createUser" | "listUsers" | "getUser" | "createAuthToken" | "listAuthTokens" | "blockUsers" | "unblockUsers" | "listBlockedUsers" | "createGroup" | "listGroups" | "getGroup" | "updateGroup" | "deleteGroup" | "addGroupMembers" | "listGroupMembers" | "kickGroupMember" | "changeGroupMemberScope" | "listBannedUsers" | "unbanUser" | "banUser" | "sendMessage" | "listMessages" | "updateMessage" | "deleteMessage" | "getMessage" | "listGroupMessages" | "listUserMessages" | "addReaction" | "removeReaction" | "listReactions" | "listReactionsByEmoji" | "saveMessage" | "unsaveMessage" | "listConversations" | "getConversation" | "getUserConversation" | "resetGroupConversation" | "getGroupConversation" | "resetUserConversation" | "markConversationRead" | "markGroupConversationRead" | "listBlockedMessages";
+            operationId?: "sendBotMessage" | "createUser" | "listUsers" | "getUser" | "createAuthToken" | "listAuthTokens" | "flushAuthTokens" | "getAuthToken" | "updateAuthToken" | "deleteAuthToken" | "blockUsers" | "unblockUsers" | "listBlockedUsers" | "addFriends" | "listFriends" | "removeFriends" | "createGroup" | "listGroups" | "getGroup" | "updateGroup" | "deleteGroup" | "addGroupMembers" | "listGroupMembers" | "kickGroupMember" | "changeGroupMemberScope" | "listBannedUsers" | "unbanUser" | "banUser" | "sendMessage" | "listMessages" | "updateMessage" | "deleteMessage" | "getMessage" | "listGroupMessages" | "listUserMessages" | "addReaction" | "removeReaction" | "listReactions" | "listReactionsByEmoji" | "saveMessage" | "unsaveMessage" | "listConversations" | "getConversation" | "getUserConversation" | "resetGroupConversation" | "getGroupConversation" | "resetUserConversation" | "markConversationRead" | "markGroupConversationRead" | "listBlockedMessages";
             /** @description The onBehalfOf header, when sent. */
             onBehalfOf?: string;
             /** @description HTTP status of the answer; 0 when none was sent (a connection reset, a hang, or a client that gave up). */
@@ -454,7 +454,7 @@ export interface components {
              * @description Error code of the answer, when it was an error.
              * @enum {string}
              */
-            errorCode?: "ERR_BAD_REQUEST" | "ERR_EMPTY_GROUP_PASS" | "ERR_ALREADY_JOINED" | "ERR_ALREADY_BANNED" | "ERR_BANNED_GROUPMEMBER" | "ERR_NO_VACANCY" | "ERR_NOT_A_BANNED_USER" | "ERR_SAVED_MESSAGES_LIMIT_EXCEEDED" | "ERR_EMPTY_MESSAGE_TEXT" | "ERR_INVALID_MESSAGE_DATA" | "ERR_EMPTY_CUSTOM_DATA" | "ERR_INVALID_RECEIVER_TYPE" | "ERR_SAME_SCOPE" | "AUTH_ERR_EMPTY_APIKEY" | "AUTH_ERR_APIKEY_NOT_FOUND" | "AUTH_ERR_INVALID_APPID" | "AUTH_ERR_EMPTY_ADMIN_TOKEN" | "AUTH_ERR_INVALID_ADMIN_TOKEN" | "AUTH_ERR_NO_ACCESS" | "ERR_NOT_A_MEMBER" | "ERR_MESSAGE_NO_ACCESS" | "ERR_GROUP_NO_CLEARANCE" | "ERR_GROUP_NO_SCOPE_CLEARANCE" | "ERR_GROUP_NO_ADMIN_SCOPE" | "ERR_BLOCKED_RECEIVER" | "ERR_PERMISSION_DENIED" | "ERR_UID_NOT_FOUND" | "ERR_GUID_NOT_FOUND" | "ERR_MESSAGE_ID_NOT_FOUND" | "ERR_BOT_NOT_FOUND" | "ERR_CONVERSATION_NOT_ACCESSIBLE" | "ERR_WEBHOOK_NOT_FOUND" | "ERR_API_NOT_FOUND" | "ERR_INVALID_API_VERSION" | "ERR_METHOD_NOT_ALLOWED" | "ERR_REQUEST_TIMEOUT" | "ERR_GUID_ALREADY_EXISTS" | "ERR_UID_ALREADY_EXISTS" | "ERR_WEBHOOK_ALREADY_EXISTS" | "ERR_TOO_MANY_REQUESTS" | "ERR_EXCEPTION" | "ERR_NOT_SUPPORTED_BY_SANDBOX" | "ERR_BAD_GATEWAY" | "ERR_SERVICE_UNAVAILABLE" | "ERR_GATEWAY_TIMEOUT";
+            errorCode?: "ERR_BAD_REQUEST" | "ERR_EMPTY_GROUP_PASS" | "ERR_ALREADY_JOINED" | "ERR_ALREADY_BANNED" | "ERR_BANNED_GROUPMEMBER" | "ERR_NO_VACANCY" | "ERR_NOT_A_BANNED_USER" | "ERR_SAVED_MESSAGES_LIMIT_EXCEEDED" | "ERR_EMPTY_MESSAGE_TEXT" | "ERR_INVALID_MESSAGE_DATA" | "ERR_EMPTY_CUSTOM_DATA" | "ERR_INVALID_RECEIVER_TYPE" | "ERR_SAME_SCOPE" | "ERR_CANNOT_FORM_SELF_RELATION" | "ERR_ALREADY_FRIEND" | "ERR_FAILED_TO_ADD_FRIEND" | "ERR_NOT_A_FRIEND" | "AUTH_ERR_EMPTY_APIKEY" | "AUTH_ERR_APIKEY_NOT_FOUND" | "AUTH_ERR_INVALID_APPID" | "AUTH_ERR_EMPTY_ADMIN_TOKEN" | "AUTH_ERR_INVALID_ADMIN_TOKEN" | "AUTH_ERR_NO_ACCESS" | "ERR_NOT_A_MEMBER" | "ERR_MESSAGE_NO_ACCESS" | "ERR_GROUP_NO_CLEARANCE" | "ERR_GROUP_NO_SCOPE_CLEARANCE" | "ERR_GROUP_NO_ADMIN_SCOPE" | "ERR_BLOCKED_RECEIVER" | "ERR_PERMISSION_DENIED" | "ERR_UID_NOT_FOUND" | "ERR_GUID_NOT_FOUND" | "ERR_MESSAGE_ID_NOT_FOUND" | "ERR_BOT_NOT_FOUND" | "ERR_CONVERSATION_NOT_ACCESSIBLE" | "ERR_AUTH_TOKEN_NOT_FOUND" | "ERR_WEBHOOK_NOT_FOUND" | "ERR_API_NOT_FOUND" | "ERR_INVALID_API_VERSION" | "ERR_METHOD_NOT_ALLOWED" | "ERR_REQUEST_TIMEOUT" | "ERR_GUID_ALREADY_EXISTS" | "ERR_UID_ALREADY_EXISTS" | "ERR_WEBHOOK_ALREADY_EXISTS" | "ERR_TOO_MANY_REQUESTS" | "ERR_EXCEPTION" | "ERR_NOT_SUPPORTED_BY_SANDBOX" | "ERR_BAD_GATEWAY" | "ERR_SERVICE_UNAVAILABLE" | "ERR_GATEWAY_TIMEOUT";
             /**
              * @description Set when the answer was provoked by a `Prefer` header or a fault rule rather than computed.
              * @enum {string}
@@ -515,6 +515,10 @@ export interface components {
                 uid: string;
                 authToken: string;
                 createdAt: number;
+                platform?: string;
+                userAgent?: string;
+                appInfo?: Record<string, never>;
+                updatedAt?: number;
             }[];
             groups: {
                 guid: string;
@@ -651,6 +655,17 @@ export interface components {
                 uid: string;
                 blockedUid: string;
                 blockedAt: number;
+            }[];
+            friendships: {
+                uid: string;
+                friendUid: string;
+                createdAt: number;
+            }[];
+            openedConversations: {
+                uid: string;
+                conversationId: string;
+                conversationWith: string;
+                openedAt: number;
             }[];
             readMarks: {
                 uid: string;

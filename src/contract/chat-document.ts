@@ -19,16 +19,17 @@ const TAGS: [string, string][] = [
     'Sending, editing and deleting messages (from users and bots), reactions, and saved messages.',
   ],
   ['Users', 'Creating, listing and reading the users of an app.'],
-  ['Auth Tokens', 'Tokens client SDKs use to log users in.'],
+  ['Auth Tokens', 'Tokens client SDKs use to log users in: creating, reading, updating and revoking them.'],
   ['Groups', 'Creating, listing and reading groups.'],
   ['Group Members', 'Listing, adding, kicking and banning members of groups, and changing their scope.'],
   ['Conversations', 'Reading, resetting and marking conversations read, per user.'],
   ['Banned Users', 'Banning, listing and unbanning the banned users of a group.'],
   ['Blocked Users', 'Users blocking others: blocked users cannot message each other.'],
+  ['Friends', 'Making users friends, listing and removing them; friendship is mutual.'],
   ['Moderation', 'Messages blocked by moderation rules.'],
 ];
 
-const DESCRIPTION = `Server-side chat API over HTTP and JSON: users and their auth tokens, messages from users and bots (including interactive forms, cards and schedulers), groups and their members, bans, blocked users, read state, reactions, saved messages and moderation.
+const DESCRIPTION = `Server-side chat API over HTTP and JSON: users and their auth tokens, messages from users and bots (including interactive forms, cards and schedulers), groups and their members, bans, blocked users, friends, read state, reactions, saved messages and moderation.
 
 Every request carries the \`apikey\` header with a key of the \`fullAccess\` scope. Success answers are HTTP 200 with \`{"data": ...}\` (lists add \`meta\`); errors are \`{"error": {"code", "message", "source", "details"?}}\`. Every answer reports the rate limit of the app in \`X-Rate-Limit\` and \`X-Rate-Limit-Remaining\`.
 

@@ -13,5 +13,6 @@
  */
 export * from './errors-request.ts';
 export * from './errors-users-groups.ts';
+export * from './errors-people.ts';
 export * from './errors-messages.ts';
 export * from './errors-sandbox.ts';

@@ -6,6 +6,7 @@
 import type { ErrorCode } from './errors.ts';
 import {
   BODY_LIMIT_BYTES,
+  FRIENDS_MAX,
   HEADERS_TIMEOUT_MS,
   MEMBERS_PER_GROUP_MAX,
   REQUEST_TIMEOUT_MS,
@@ -30,6 +31,10 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
     'The interactionGoal names the element element7, which is not part of the message.',
   ERR_EMPTY_CUSTOM_DATA: 'A message of category custom needs an object in data.customData.',
   ERR_INVALID_RECEIVER_TYPE: 'Give receiver and receiverType (user or group), or multipleReceivers.',
+  ERR_CANNOT_FORM_SELF_RELATION: 'The user with UID superhero1 cannot be a friend of themselves.',
+  ERR_ALREADY_FRIEND: 'The users with UIDs superhero1 and superhero2 are already friends.',
+  ERR_FAILED_TO_ADD_FRIEND: `The user with UID superhero1 already has ${FRIENDS_MAX} friends.`,
+  ERR_NOT_A_FRIEND: 'The user with UID superhero5 is not a friend of the user with UID superhero1.',
   ERR_SAME_SCOPE:
     'The user with uid superhero2 already has the scope moderator in the group cometchat-guid-1.',
   AUTH_ERR_EMPTY_APIKEY: 'The apikey header is missing or empty.',
@@ -53,6 +58,8 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   ERR_BOT_NOT_FOUND: 'The user with UID superhero1 is not a bot.',
   ERR_CONVERSATION_NOT_ACCESSIBLE:
     'The conversation group_cometchat-guid-1 has no messages for UID superhero1.',
+  ERR_AUTH_TOKEN_NOT_FOUND:
+    'The auth token superhero1_1630306819c3027ce530b2367f3c97b4106f0cb8 of the user with UID superhero1 does not exist.',
   ERR_WEBHOOK_NOT_FOUND: 'The webhook with id orders-hook does not exist.',
   ERR_API_NOT_FOUND: 'The requested path and method are not an operation of this API.',
   ERR_METHOD_NOT_ALLOWED: 'PUT is not allowed on /groups; it takes GET, POST.',

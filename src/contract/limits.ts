@@ -24,6 +24,10 @@ export const USER_URL_MAX = 3000;
 export const BLOCKED_UIDS_PER_CALL_MAX = 25;
 /** The real service keeps the most recent 100 auth tokens of a user and invalidates older ones. */
 export const AUTH_TOKENS_MAX = 100;
+/** Users made (or unmade) friends in one call (the reference: at most 25 in `accepted`). */
+export const FRIENDS_PER_CALL_MAX = 25;
+/** Friends a user may have (the reference's limit); past it a friend's result is ERR_FAILED_TO_ADD_FRIEND. */
+export const FRIENDS_MAX = 1000;
 export const GROUP_NAME_MAX = 100;
 export const GROUP_DESCRIPTION_MAX = 255;
 export const GROUP_PASSWORD_MAX = 100;

@@ -17,6 +17,7 @@ export const FAMILY_TAGS = {
   users: 'Users',
   'auth-tokens': 'Auth Tokens',
   'blocked-users': 'Blocked Users',
+  friends: 'Friends',
   groups: 'Groups',
   'group-members': 'Group Members',
   'banned-users': 'Banned Users',

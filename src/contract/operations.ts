@@ -9,6 +9,7 @@ import { errorsOf, type DocumentedError, type OperationRecord } from './operatio
 import { authTokenOperations } from './paths/auth-tokens.ts';
 import { bannedUserOperations } from './paths/banned-users.ts';
 import { blockedUserOperations } from './paths/blocked-users.ts';
+import { friendOperations } from './paths/friends.ts';
 import { botOperations } from './paths/bots.ts';
 import { conversationOperations } from './paths/conversations.ts';
 import { groupMemberOperations } from './paths/group-members.ts';
@@ -29,6 +30,7 @@ export const OPERATIONS = {
   ...userOperations,
   ...authTokenOperations,
   ...blockedUserOperations,
+  ...friendOperations,
   ...groupOperations,
   ...groupMemberOperations,
   ...bannedUserOperations,

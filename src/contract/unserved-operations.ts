@@ -51,17 +51,6 @@ export const UNSERVED_BY_FAMILY: Readonly<Record<string, readonly (readonly [Met
     ['POST', '/groups/{guid}/conversation/delivered', 'mark-group-conversation-as-delivered'],
     ['DELETE', '/groups/{guid}/conversation/read', 'mark-group-conversation-as-unread'],
   ],
-  'Auth Tokens': [
-    ['DELETE', '/users/{uid}/auth_tokens', 'flush-authtokens'],
-    ['GET', '/users/{uid}/auth_tokens/{authToken}', 'get-authtoken'],
-    ['PUT', '/users/{uid}/auth_tokens/{authToken}', 'update-authtoken'],
-    ['DELETE', '/users/{uid}/auth_tokens/{authToken}', 'delete-authtoken'],
-  ],
-  Friends: [
-    ['POST', '/users/{uid}/friends', 'add-friend'],
-    ['GET', '/users/{uid}/friends', 'list-all-friends'],
-    ['DELETE', '/users/{uid}/friends', 'remove-friend'],
-  ],
   Roles: [
     ['POST', '/roles', 'create-role'],
     ['GET', '/roles', 'list-roles'],

@@ -1,12 +1,14 @@
 /**
  * One conversation as one user sees it: a conversation exists for a user once it holds a message they
- * can see; its last message, unread count and dates are theirs. Each is built from the conversation's
- * own index, walked from its newest message back to the first the user can see.
+ * can see, or once it was opened for them without one (friends added with `addToConversations`:
+ * listed without `lastMessage`, nothing unread); its last message, unread count and dates are theirs.
+ * Each is built from the conversation's own index, walked from its newest message back to the first
+ * the user can see.
  */
 import { conversationNotAccessible } from '../contract/error-catalogue.ts';
 import type { AppState, MessageRecord } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
-import { groupConversationId } from './ids.ts';
+import { compareIds, groupConversationId } from './ids.ts';
 import { isUnread } from './message-lists.ts';
 import {
   presentGroup,
@@ -25,7 +27,7 @@ export interface ConversationView {
   unreadMessageCount: string;
   createdAt: number;
   updatedAt: number;
-  lastMessage: MessageView;
+  lastMessage?: MessageView;
   conversationWith: UserView | GroupView;
 }
 
@@ -34,10 +36,16 @@ export interface Summary {
   /** The other user, or the group's guid. */
   with: string;
   type: 'user' | 'group';
-  first: MessageRecord;
-  last: MessageRecord;
+  /** Absent when the conversation was opened and holds no message the user can see. */
+  first?: MessageRecord | undefined;
+  last?: MessageRecord | undefined;
   unread: number;
+  /** When it was opened for the user without a message, if it was. */
+  openedAt?: number | undefined;
 }
+
+/** When the conversation last changed for its user: its newest message, else its opening. */
+const activityOf = (s: Summary): number => (s.last ? Math.max(s.last.sentAt, s.last.updatedAt) : s.openedAt!);
 
 /** What `viewer` sees of one conversation; undefined when they see none of its messages. */
 export function summarize(state: AppState, conversationId: string, viewer: string): Summary | undefined {
@@ -56,14 +64,32 @@ export function summarize(state: AppState, conversationId: string, viewer: strin
     if (!isUnread(state, message, viewer) && message.sender !== viewer) break;
     if (isUnread(state, message, viewer)) unread += 1;
   }
-  if (!last) return undefined;
+  const opened = state.openedConversations.find(viewer, conversationId);
+  if (!last) {
+    if (!opened) return undefined;
+    return {
+      conversationId,
+      with: opened.conversationWith,
+      type: 'user',
+      unread: 0,
+      openedAt: opened.openedAt,
+    };
+  }
   let first: MessageRecord | undefined;
   for (let i = 0; i < ids.length && !first; i += 1) first = listed(i);
   const sample = last;
   const type = sample.receiverType === 'group' ? 'group' : 'user';
   const other =
     type === 'group' ? sample.receiver : sample.sender === viewer ? sample.receiver : sample.sender;
-  return { conversationId, with: other, type, first: first ?? last, last, unread };
+  return {
+    conversationId,
+    with: other,
+    type,
+    first: first ?? last,
+    last,
+    unread,
+    openedAt: opened?.openedAt,
+  };
 }
 
 export function presentConversation(
@@ -88,34 +114,36 @@ export function presentConversation(
     }
   }
   if (!flagOf(query, 'withTags') && !flagOf(query, 'withUserAndGroupTags')) delete conversationWith.tags;
-  const lastMessage = presentMessage(state, summary.last, { viewer, withQuoted: true });
-  return {
+  const view: ConversationView = {
     conversationId: summary.conversationId,
     conversationType: summary.type,
     unreadMessageCount: String(summary.unread),
-    createdAt: summary.first.sentAt,
-    updatedAt: Math.max(summary.last.sentAt, summary.last.updatedAt),
-    lastMessage,
+    createdAt: Math.min(summary.openedAt ?? Infinity, summary.first?.sentAt ?? Infinity),
+    updatedAt: activityOf(summary),
     conversationWith,
   };
+  if (summary.last) view.lastMessage = presentMessage(state, summary.last, { viewer, withQuoted: true });
+  return view;
 }
 
 /** The conversations `viewer` takes part in: the groups they are a member of, and their one-to-ones. */
 export function conversationIdsOf(state: AppState, viewer: string): string[] {
-  const ids = [...state.messageIndexes.directConversationsOf(viewer)];
+  const direct = new Set(state.messageIndexes.directConversationsOf(viewer));
+  for (const opened of state.openedConversations.list(viewer)) direct.add(opened.conversationId);
+  const ids = [...direct];
   for (const guid of state.groups.keys()) {
     if (state.members.find(guid, viewer)) ids.push(groupConversationId(guid));
   }
   return ids;
 }
 
+const lastId = (s: Summary): string => s.last?.id ?? '';
+
+/** Newest activity first; then the newer last message; conversations opened at once, by id. */
 export const newestFirst = (a: Summary, b: Summary): number =>
-  Math.max(b.last.sentAt, b.last.updatedAt) - Math.max(a.last.sentAt, a.last.updatedAt) ||
-  (a.last.id.length === b.last.id.length
-    ? a.last.id < b.last.id
-      ? 1
-      : -1
-    : b.last.id.length - a.last.id.length);
+  activityOf(b) - activityOf(a) ||
+  compareIds(lastId(b), lastId(a)) ||
+  (a.conversationId < b.conversationId ? -1 : 1);
 
 export function oneConversation(
   ctx: DomainContext,

@@ -9,6 +9,7 @@ import { bannedUserRoutes } from '../routes/banned-users.ts';
 import { blockedUserRoutes } from '../routes/blocked-users.ts';
 import { botRoutes } from '../routes/bots.ts';
 import { conversationRoutes } from '../routes/conversations.ts';
+import { friendRoutes } from '../routes/friends.ts';
 import { groupMemberRoutes } from '../routes/group-members.ts';
 import { groupRoutes } from '../routes/groups.ts';
 import { messageRoutes } from '../routes/messages.ts';
@@ -27,6 +28,7 @@ const TABLE: { [K in OperationId]: Handler<K> } = {
   ...userRoutes,
   ...authTokenRoutes,
   ...blockedUserRoutes,
+  ...friendRoutes,
   ...groupRoutes,
   ...groupMemberRoutes,
   ...bannedUserRoutes,

@@ -1,4 +1,11 @@
-import { createAuthToken, listAuthTokens } from '../domain/auth-tokens.ts';
+import {
+  createAuthToken,
+  deleteAuthToken,
+  flushAuthTokens,
+  getAuthToken,
+  listAuthTokens,
+  updateAuthToken,
+} from '../domain/auth-tokens.ts';
 import { pageOptions } from '../domain/pagination.ts';
 import { contextOf, type RouteTable } from './types.ts';
 
@@ -11,4 +18,14 @@ export const authTokenRoutes: RouteTable<'auth-tokens'> = {
     const page = listAuthTokens(contextOf(req), req.params.uid, pageOptions(req.query));
     return { data: page.data, meta: page.meta };
   },
+  flushAuthTokens: (req) => ({ data: flushAuthTokens(contextOf(req), req.params.uid) }),
+  getAuthToken: (req) => ({
+    data: getAuthToken(contextOf(req), req.params.uid, req.params.authToken),
+  }),
+  updateAuthToken: (req) => ({
+    data: updateAuthToken(contextOf(req), req.params.uid, req.params.authToken, req.body),
+  }),
+  deleteAuthToken: (req) => ({
+    data: deleteAuthToken(contextOf(req), req.params.uid, req.params.authToken),
+  }),
 };

@@ -25,6 +25,8 @@ export const FIXTURE_FILES: Readonly<Record<keyof StateSnapshot, string>> = {
   savedMessages: 'saved-messages.json',
   conversationResets: 'conversation-resets.json',
   blockedUsers: 'blocked-users.json',
+  friendships: 'friendships.json',
+  openedConversations: 'opened-conversations.json',
   readMarks: 'read-marks.json',
   moderationRules: 'moderation-rules.json',
   blockedMessages: 'blocked-messages.json',

@@ -6,10 +6,12 @@
  */
 import type { ApiKeyScope, GroupType, MessageCategory, ReceiverType, Scope } from '../contract/limits.ts';
 import type { CallRefs } from './call-records.ts';
+import type { AuthTokenRecord, FriendshipRecord, OpenedConversationRecord } from './people-records.ts';
 
 import type { Json, JsonObject } from '../contract/json.ts';
 
 export type { Json, JsonObject };
+export type * from './people-records.ts';
 
 export interface UserRecord {
   uid: string;
@@ -37,12 +39,6 @@ export interface ApiKeyRecord {
   apiKey: string;
   name: string;
   scope: ApiKeyScope;
-  createdAt: number;
-}
-
-export interface AuthTokenRecord {
-  uid: string;
-  authToken: string;
   createdAt: number;
 }
 
@@ -222,6 +218,8 @@ export interface StateSnapshot {
   savedMessages: SavedMessageRecord[];
   conversationResets: ConversationResetRecord[];
   blockedUsers: BlockedUserRecord[];
+  friendships: FriendshipRecord[];
+  openedConversations: OpenedConversationRecord[];
   readMarks: ReadMarkRecord[];
   moderationRules: ModerationRule[];
   blockedMessages: BlockedMessageRecord[];
@@ -243,6 +241,8 @@ export const COLLECTIONS = [
   'savedMessages',
   'conversationResets',
   'blockedUsers',
+  'friendships',
+  'openedConversations',
   'readMarks',
   'moderationRules',
   'blockedMessages',

@@ -44,6 +44,8 @@ const record = (properties: Record<string, object>, optional: string[] = []) => 
   properties,
 });
 const collection = (item: object) => ({ type: 'array', maxItems: COLLECTION_MAX, items: item });
+/** What updating an auth token sets on it. */
+const tokenDetails = { platform: str, userAgent: str, appInfo: object };
 
 const condition = record({
   id: { type: 'integer' },
@@ -156,7 +158,12 @@ export const snapshotSchema = record({
       createdAt: int,
     }),
   ),
-  authTokens: collection(record({ uid, authToken: { ...nonEmpty, maxLength: 255 }, createdAt: int })),
+  authTokens: collection(
+    record(
+      { uid, authToken: { ...nonEmpty, maxLength: 255 }, createdAt: int, ...tokenDetails, updatedAt: int },
+      [...Object.keys(tokenDetails), 'updatedAt'],
+    ),
+  ),
   groups: collection(
     record(
       {
@@ -207,6 +214,10 @@ export const snapshotSchema = record({
     ],
   }),
   blockedUsers: collection(record({ uid, blockedUid: uid, blockedAt: int })),
+  friendships: collection(record({ uid, friendUid: uid, createdAt: int })),
+  openedConversations: collection(
+    record({ uid, conversationId: nonEmpty, conversationWith: uid, openedAt: int }),
+  ),
   readMarks: collection(record({ uid, conversationId: nonEmpty, messageId: decimalId, readAt: int })),
   moderationRules: collection(
     record({

@@ -10,6 +10,7 @@ import {
   SYSTEM_UID,
 } from '../contract/limits.ts';
 import { conversationIdOf, groupConversationId, userConversationId } from '../contract/conversation-ids.ts';
+import { checkPeopleReferences } from './people-references.ts';
 import type { ConversationResetRecord, MessageRecord, StateSnapshot } from './state.ts';
 
 export type Report = (path: readonly (string | number)[], message: string) => void;
@@ -153,6 +154,7 @@ export function checkReferences(s: StateSnapshot, report: Report): void {
     user(['blockedUsers', i, 'blockedUid'], b.blockedUid);
   });
   uniquePairs(s.blockedUsers, (b) => pair(b.uid, b.blockedUid), 'blockedUsers', 'block', report);
+  checkPeopleReferences(s, users, report);
   s.blockedMessages.forEach((b, i) => message(['blockedMessages', i, 'messageId'], b.messageId));
 
   s.readMarks.forEach((r, i) => {

@@ -18,10 +18,12 @@ import type {
   CollectionName,
   ConversationResetRecord,
   Counters as CounterValues,
+  FriendshipRecord,
   GroupRecord,
   MemberRecord,
   MessageRecord,
   ModerationRule,
+  OpenedConversationRecord,
   ReactionRecord,
   ReadMarkRecord,
   SavedMessageRecord,
@@ -58,6 +60,10 @@ export interface AppState {
   readonly conversationResets: Table<ConversationResetRecord>;
   /** uid → blocked uid → record. */
   readonly blockedUsers: GroupedTable<BlockedUserRecord>;
+  /** uid → friend uid → one side of a friendship, in the order they were made. */
+  readonly friendships: GroupedTable<FriendshipRecord>;
+  /** uid → conversationId → a one-to-one conversation opened for them without a message. */
+  readonly openedConversations: GroupedTable<OpenedConversationRecord>;
   /** uid → conversationId → how far the user has read it. */
   readonly readMarks: GroupedTable<ReadMarkRecord>;
   /** Changed only by replacing the whole state (an import). */
@@ -148,6 +154,18 @@ function emptyState(snapshot: StateSnapshot): AppState {
       (b) => b.uid,
       (b) => b.blockedUid,
     ),
+    friendships: new GroupedTable(
+      'friendships',
+      log,
+      (f) => f.uid,
+      (f) => f.friendUid,
+    ),
+    openedConversations: new GroupedTable(
+      'openedConversations',
+      log,
+      (o) => o.uid,
+      (o) => o.conversationId,
+    ),
     readMarks: new GroupedTable(
       'readMarks',
       log,
@@ -191,6 +209,8 @@ export function fromSnapshot(snapshot: StateSnapshot): AppState {
     putAll(state.savedMessages, snapshot.savedMessages);
     putAll(state.conversationResets, snapshot.conversationResets);
     putAll(state.blockedUsers, snapshot.blockedUsers);
+    putAll(state.friendships, snapshot.friendships);
+    putAll(state.openedConversations, snapshot.openedConversations);
     putAll(state.readMarks, snapshot.readMarks);
     // Recording order, which the snapshot keeps: with a clock moved back it differs from createdAt order.
     putAll(state.blockedMessages, snapshot.blockedMessages);

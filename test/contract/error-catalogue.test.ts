@@ -79,6 +79,12 @@ const EXPECTED: Record<string, [ErrorCode, ...unknown[]]> = {
   conversationsNeedOnBehalfOf: ['ERR_NOT_SUPPORTED_BY_SANDBOX'],
   conversationWithMismatch: ['ERR_BAD_REQUEST'],
 
+  authTokenNotFound: ['ERR_AUTH_TOKEN_NOT_FOUND'],
+  cannotFormSelfRelation: ['ERR_CANNOT_FORM_SELF_RELATION'],
+  alreadyFriend: ['ERR_ALREADY_FRIEND'],
+  friendLimitReached: ['ERR_FAILED_TO_ADD_FRIEND'],
+  notAFriend: ['ERR_NOT_A_FRIEND'],
+
   messageNotFound: ['ERR_MESSAGE_ID_NOT_FOUND'],
   messageNoAccess: ['ERR_MESSAGE_NO_ACCESS'],
   messageBodyInvalid: ['ERR_BAD_REQUEST', DETAILS],

@@ -82,6 +82,8 @@ export function presentableState(): AppState {
     savedMessages: [],
     conversationResets: [],
     blockedUsers: [{ uid: 'superhero1', blockedUid: 'superhero2', blockedAt: 9 }],
+    friendships: [],
+    openedConversations: [],
     readMarks: [],
     moderationRules: [],
     blockedMessages: [],

@@ -71,6 +71,8 @@ export function groupSnapshot(): StateSnapshot {
     savedMessages: [],
     conversationResets: [],
     blockedUsers: [],
+    friendships: [],
+    openedConversations: [],
     readMarks: [],
     moderationRules: [],
     blockedMessages: [],

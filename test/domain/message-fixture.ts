@@ -60,6 +60,8 @@ export function baseSnapshot(): StateSnapshot {
     savedMessages: [],
     conversationResets: [],
     blockedUsers: [{ uid: 'dave', blockedUid: BOT, blockedAt: at }],
+    friendships: [],
+    openedConversations: [],
     readMarks: [],
     moderationRules: [],
     blockedMessages: [],

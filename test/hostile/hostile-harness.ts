@@ -124,7 +124,7 @@ export function bodyCases(): (Call & { name: string; body: Record<string, unknow
   ];
 }
 
-const FREE_FORM = new Set(['metadata', 'customData', 'payload', 'headers']);
+const FREE_FORM = new Set(['metadata', 'customData', 'payload', 'headers', 'appInfo']);
 
 /**
  * Whether a value at `path` sits inside a free-form object (metadata, custom data, an API action's

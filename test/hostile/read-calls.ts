@@ -7,6 +7,12 @@ import type { Call } from './hostile-harness.ts';
 export const READ_CALLS: readonly Call[] = [
   { operationId: 'listUsers', method: 'get', path: '/users' },
   { operationId: 'getUser', method: 'get', path: '/users/superhero2', onBehalfOf: 'superhero1' },
+  {
+    operationId: 'getAuthToken',
+    method: 'get',
+    path: '/users/superhero1/auth_tokens/superhero1_163836160020de43a6d43ef74debf822a462ae89de',
+  },
+  { operationId: 'listFriends', method: 'get', path: '/users/superhero1/friends' },
   { operationId: 'listGroups', method: 'get', path: '/groups', onBehalfOf: 'superhero1' },
   { operationId: 'getGroup', method: 'get', path: '/groups/cometchat-guid-1', onBehalfOf: 'superhero1' },
   { operationId: 'listGroupMembers', method: 'get', path: '/groups/cometchat-guid-1/members' },
@@ -51,6 +57,7 @@ const PAGE = ['perPage', 'page'];
 /** The paging parameters of each read list, which the query tests fill with absurd values. */
 export const READ_LIST_QUERIES: Record<string, string[]> = {
   listUsers: PAGE,
+  listFriends: PAGE,
   listGroups: PAGE,
   listGroupMembers: PAGE,
   listGroupMessages: CURSOR,

@@ -17,6 +17,18 @@ export const WRITE_CALLS: readonly Call[] = [
     path: '/users/superhero1/auth_tokens',
     body: { force: true },
   },
+  { operationId: 'flushAuthTokens', method: 'delete', path: '/users/superhero3/auth_tokens' },
+  {
+    operationId: 'updateAuthToken',
+    method: 'put',
+    path: '/users/superhero2/auth_tokens/superhero2_1630307000ee6e3fce6ec7a391a27f92e956b87e9c',
+    body: { platform: 'fcm_web', userAgent: 'Mozilla/5.0', appInfo: { version: '4.0.1' } },
+  },
+  {
+    operationId: 'deleteAuthToken',
+    method: 'delete',
+    path: '/users/superhero1/auth_tokens/superhero1_1630306819bb88ff9cbfb34b044e38cc6c6104c343',
+  },
   {
     operationId: 'blockUsers',
     method: 'post',
@@ -30,6 +42,18 @@ export const WRITE_CALLS: readonly Call[] = [
     body: { blockedUids: ['superhero5'] },
   },
   { operationId: 'listBlockedUsers', method: 'get', path: '/users/superhero4/blockedusers' },
+  {
+    operationId: 'addFriends',
+    method: 'post',
+    path: '/users/superhero5/friends',
+    body: { accepted: ['superhero4'], addToConversations: true },
+  },
+  {
+    operationId: 'removeFriends',
+    method: 'delete',
+    path: '/users/superhero4/friends',
+    body: { friends: ['superhero2'] },
+  },
   {
     operationId: 'sendMessage',
     method: 'post',
@@ -111,9 +135,20 @@ export const WRITE_BODY_CASES: (Call & { name: string; body: Record<string, unkn
     },
   },
   { name: 'auth token', ...call('createAuthToken'), body: { force: true } },
+  {
+    name: 'token update',
+    ...call('updateAuthToken'),
+    body: { platform: 'fcm_web', userAgent: 'Mozilla/5.0', appInfo: { version: '4.0.1', build: { n: 7 } } },
+  },
   // superhero1 blocks users its message cases never write to, so those still go through.
   { name: 'block', ...call('blockUsers'), body: { blockedUids: ['superhero5', 'superhero3'] } },
   { name: 'unblock', ...call('unblockUsers'), body: { blockedUids: ['superhero3'] } },
+  {
+    name: 'friends',
+    ...call('addFriends'),
+    body: { accepted: ['superhero4', 'superhero3'], addToConversations: true },
+  },
+  { name: 'unfriend', ...call('removeFriends'), body: { friends: ['superhero2'] } },
   ...Object.entries(sendMessageRequestExamples()).map(([name, example]) => ({
     name: `user ${name}`,
     ...call('sendMessage'),

@@ -8,6 +8,7 @@ import { GROUP_STEPS } from './scenario-groups.ts';
 import { MEMBER_STEPS } from './scenario-members.ts';
 import { MESSAGE_WRITE_STEPS } from './scenario-message-writes.ts';
 import { MESSAGE_STEPS } from './scenario-messages.ts';
+import { FRIEND_STEPS, TOKEN_STEPS } from './scenario-people.ts';
 import { READ_STEPS } from './scenario-reads.ts';
 import { USER_STEPS } from './scenario-users.ts';
 
@@ -15,6 +16,8 @@ export const SCENARIO = [
   ...MESSAGE_STEPS,
   ...GROUP_STEPS,
   ...USER_STEPS,
+  ...TOKEN_STEPS,
+  ...FRIEND_STEPS,
   ...MEMBER_STEPS,
   ...MESSAGE_WRITE_STEPS,
   ...READ_STEPS,

@@ -15,6 +15,7 @@ function call(operationId: OperationId, prefer?: string, app = 'prefer') {
     .replace('{uid}', operationId === 'sendBotMessage' ? 'chatbot' : 'superhero5')
     .replace('{guid}', 'cometchat-guid-1')
     .replace('{id}', '2')
+    .replace('{authToken}', 'superhero5_1700000000')
     .replace('{reaction}', encodeURIComponent('😅'));
   const req = s.api(app, method, url).set('onBehalfOf', 'superhero1');
   return prefer === undefined ? req : req.set('Prefer', prefer);
@@ -45,9 +46,16 @@ const PROVOKED: Record<OperationId, Record<number, string>> = {
   getUser: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
   createAuthToken: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
   listAuthTokens: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
+  flushAuthTokens: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
+  getAuthToken: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
+  updateAuthToken: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
+  deleteAuthToken: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
   blockUsers: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
   unblockUsers: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
   listBlockedUsers: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
+  addFriends: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
+  listFriends: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
+  removeFriends: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
   createGroup: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND', 409: 'ERR_GUID_ALREADY_EXISTS' },
   listGroups: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
   getGroup: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },

@@ -15,6 +15,7 @@ import { bannedUserExampleSets } from './banned-users.ts';
 import { blockedUserExampleSets } from './blocked-users.ts';
 import { botExampleSets } from './bots.ts';
 import { conversationExampleSets } from './conversations.ts';
+import { friendExampleSets } from './friends.ts';
 import { groupMemberExampleSets } from './group-members.ts';
 import { groupExampleSets } from './groups.ts';
 import { messageExampleSets } from './messages.ts';
@@ -33,6 +34,7 @@ export const EXAMPLE_SETS: Record<OperationId, ExampleSet[]> = {
   ...userExampleSets,
   ...authTokenExampleSets,
   ...blockedUserExampleSets,
+  ...friendExampleSets,
   ...groupExampleSets,
   ...groupMemberExampleSets,
   ...bannedUserExampleSets,

@@ -13,6 +13,7 @@ import { interactiveSchemas } from './interactive-schemas.ts';
 import { membershipSchemas } from './membership-schemas.ts';
 import { messageSchemas } from './message-schemas.ts';
 import { messageWriteSchemas } from './message-write-schemas.ts';
+import { peopleSchemas } from './people-schemas.ts';
 import { readSchemas } from './read-schemas.ts';
 import { recordSchemas } from './record-schemas.ts';
 import { userSchemas } from './user-schemas.ts';
@@ -31,6 +32,7 @@ export function chatSchemas(): Record<string, SchemaObject> {
     ...conversationSchemas(),
     ...membershipSchemas(),
     ...userSchemas(),
+    ...peopleSchemas(),
     ...readSchemas(),
   };
   return Object.fromEntries(Object.entries(all).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));

@@ -29,7 +29,7 @@ export function readSchemas(): Record<string, SchemaObject> {
       [...USER_REQUIRED, 'scope', 'joinedAt'],
     ),
     Conversation: closed(
-      'A conversation as one user sees it: the other user or the group, the newest message that user can see, and how many they have not read.',
+      'A conversation as one user sees it: the other user or the group, the newest message that user can see (absent from a one-to-one conversation opened for friends before any message), and how many they have not read.',
       {
         conversationId: str('`<uid>_user_<uid>` or `group_<guid>`.'),
         conversationType: oneOfStrings(RECEIVER_TYPES, 'One-to-one (user) or group.'),
@@ -39,8 +39,12 @@ export function readSchemas(): Record<string, SchemaObject> {
             pattern: '^[0-9]+$',
           },
         ),
-        createdAt: timestamp('When the first message the user can see was sent.'),
-        updatedAt: timestamp('When the conversation last changed for the user: its newest message.'),
+        createdAt: timestamp(
+          'When the first message the user can see was sent, or the conversation was opened for them if earlier.',
+        ),
+        updatedAt: timestamp(
+          'When the conversation last changed for the user: its newest message, else its opening.',
+        ),
         lastMessage: ref('Message'),
         conversationWith: {
           description: 'The other user (one-to-one) or the group, as the user sees it.',
@@ -53,7 +57,6 @@ export function readSchemas(): Record<string, SchemaObject> {
         'unreadMessageCount',
         'createdAt',
         'updatedAt',
-        'lastMessage',
         'conversationWith',
       ],
     ),

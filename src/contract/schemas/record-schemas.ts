@@ -18,6 +18,7 @@ import {
   timestamp,
   uid,
 } from '../schema-helpers.ts';
+import { tokenDetailProperties } from './people-schemas.ts';
 
 function groupProperties(): Properties {
   return {
@@ -84,6 +85,8 @@ export function recordSchemas(): Record<string, SchemaObject> {
         uid: str('UID of the user the token belongs to.'),
         authToken: str('The token.'),
         createdAt: timestamp('Creation time.'),
+        ...tokenDetailProperties(),
+        updatedAt: timestamp('When the token was last updated; absent until then.'),
       },
       ['uid', 'authToken', 'createdAt'],
     ),

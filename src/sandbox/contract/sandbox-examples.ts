@@ -36,6 +36,8 @@ export function stateExample(): StateSnapshot {
     savedMessages: [],
     conversationResets: [],
     blockedUsers: [],
+    friendships: [],
+    openedConversations: [],
     readMarks: [],
     moderationRules: [],
     blockedMessages: [],
