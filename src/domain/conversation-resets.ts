@@ -95,6 +95,9 @@ export function resetUserConversation(
     preserveOrder: options.preserveOrder ?? false,
     resetAt: ctx.clock.now(),
   });
+  // Opened by a friendship with addToConversations, it would be listed again, empty: the reset clears
+  // the conversation from the user's list until a new message comes.
+  state.openedConversations.delete(viewer, conversationId);
   if (options.deleteMessagesPermanently === true) {
     eraseMessages(state, [...state.messageIndexes.ofConversation(conversationId)]);
   }

@@ -87,6 +87,19 @@ describe('DELETE /users/{uid}/conversation — the reset', () => {
     assert.equal(conversation.lastMessage.id, newMessageId());
   });
 
+  test('reset — a conversation opened by a friendship — not listed again, empty, after the reset', async () => {
+    const client = fresh();
+    ok(await client.del('/users/superhero1/friends', { friends: ['superhero2'] }));
+    ok(
+      await client.post('/users/superhero1/friends', { accepted: ['superhero2'], addToConversations: true }),
+    );
+    assert.ok((await conversationIds(client, 'superhero1')).includes(DIRECT));
+    ok(await reset(client));
+    assert.ok(!(await conversationIds(client, 'superhero1')).includes(DIRECT));
+    // The other side keeps its own opening and its messages.
+    assert.ok((await conversationIds(client, 'superhero2')).includes(DIRECT));
+  });
+
   test('reset — again with nothing new, or a conversation never had — 404 ERR_CONVERSATION_NOT_ACCESSIBLE', async () => {
     const client = fresh();
     ok(await reset(client));
