@@ -31,6 +31,7 @@ import type {
 import { COLLECTIONS } from './records.ts';
 import { compareIds } from '../contract/conversation-ids.ts';
 import { MessageIndexes } from './message-indexes.ts';
+import { PeopleIndexes } from './people-indexes.ts';
 import { ChangeLog, Counters, GroupedTable, Table, type Change } from './tables.ts';
 
 export type * from './records.ts';
@@ -69,6 +70,8 @@ export interface AppState {
   readonly lastMessageByConversation: ReadonlyMap<string, string>;
   /** Derived, never written: message ids in order, for the app, per conversation and per sender. */
   readonly messageIndexes: MessageIndexes;
+  /** Derived, never written: per user their groups, bans, blockers and reactions; per message its savers. */
+  readonly peopleIndexes: PeopleIndexes;
 }
 
 export const resetKey = (guid: string, uid: string): string => `${guid}\n${uid}`;
@@ -88,13 +91,16 @@ function emptyState(snapshot: StateSnapshot): AppState {
       if (newest === undefined || compareIds(m.id, newest) > 0)
         lastMessageByConversation.set(m.conversationId, m.id);
     },
+    // The index has already dropped the message: the newest left, if any, becomes the last one.
     remove: (m) => {
-      if (lastMessageByConversation.get(m.conversationId) === m.id) {
-        lastMessageByConversation.delete(m.conversationId);
-      }
+      if (lastMessageByConversation.get(m.conversationId) !== m.id) return;
+      const ids = messageIndexes.ofConversation(m.conversationId);
+      if (ids.length > 0) lastMessageByConversation.set(m.conversationId, ids[ids.length - 1]!);
+      else lastMessageByConversation.delete(m.conversationId);
     },
   });
-  return {
+  const peopleIndexes = new PeopleIndexes();
+  const state: AppState = {
     changes: log,
     users: new Table('users', log, (u) => u.uid),
     apiKeys: new Table('apiKeys', log, (k) => k.apiKey),
@@ -148,7 +154,16 @@ function emptyState(snapshot: StateSnapshot): AppState {
     counters: new Counters('counters', log, snapshot.counters),
     lastMessageByConversation,
     messageIndexes,
+    peopleIndexes,
   };
+  state.members.observe(peopleIndexes.members);
+  state.bans.observe(peopleIndexes.bans);
+  state.blockedUsers.observe(peopleIndexes.blockedUsers);
+  state.reactions.observe(peopleIndexes.reactions);
+  state.savedMessages.observe(peopleIndexes.savedMessages);
+  state.conversationResets.observe(peopleIndexes.conversationResets);
+  state.groups.observe(peopleIndexes.groups);
+  return state;
 }
 
 const sorted = <T>(records: readonly T[], order: (a: T, b: T) => number): T[] => [...records].sort(order);
