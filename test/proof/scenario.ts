@@ -8,6 +8,7 @@ import { MEMBER_STEPS } from './scenario-members.ts';
 import { MESSAGE_WRITE_STEPS } from './scenario-message-writes.ts';
 import { MESSAGE_STEPS } from './scenario-messages.ts';
 import { READ_STEPS } from './scenario-reads.ts';
+import { USER_LIFECYCLE_STEPS } from './scenario-user-lifecycle.ts';
 import { USER_STEPS } from './scenario-users.ts';
 
 export const SCENARIO = [
@@ -17,4 +18,5 @@ export const SCENARIO = [
   ...MEMBER_STEPS,
   ...MESSAGE_WRITE_STEPS,
   ...READ_STEPS,
+  ...USER_LIFECYCLE_STEPS,
 ];
