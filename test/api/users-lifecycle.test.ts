@@ -199,3 +199,25 @@ describe('deactivated users in the reads', () => {
     ok(await client.get('/messages/5', 'superhero1'));
   });
 });
+
+describe("the reference's own requests, its ids mapped onto the fixtures", () => {
+  // The reference shows no request examples for these four: its bodies are its schemas' defaults.
+  test('update, deactivate, reactivate, delete — 2xx each', async () => {
+    const client = fresh();
+    const update = {
+      metadata: { '@private': { email: 'user@email.com', contactNumber: '0123456789' } },
+      tags: ['tag1'],
+      unset: ['avatar'],
+    };
+    const updated = ok(await client.put('/users/superhero1', update));
+    assert.deepEqual(updated.metadata, update.metadata);
+    assert.deepEqual(ok(await client.del('/users', { uidsToDeactivate: ['superhero2', 'superhero3'] })), {
+      deactivatedUids: ['superhero2', 'superhero3'],
+    });
+    assert.deepEqual(ok(await client.put('/users', { uidsToActivate: ['superhero2', 'superhero3'] })), {
+      nonDeactivatedUids: ['superhero2', 'superhero3'],
+    });
+    // Its Delete User example sends `"false"`, a string: that tolerance is the wire's (SPEC 15).
+    assert.equal(ok(await client.del('/users/superhero4', { permanent: false })).success, true);
+  });
+});
