@@ -43,17 +43,19 @@ const listIn = (map: Map<string, string[]>, key: string): string[] => {
   return ids;
 };
 
+const NOBODY: readonly string[] = [];
+
 /** The users an action or call message names besides its sender: who acted, on whom, who placed the call. */
-function namedBy(message: Readonly<MessageRecord>): Set<string> {
+function namedBy(message: Readonly<MessageRecord>): readonly string[] {
   const refs = message.actionRefs;
-  const uids = new Set<string>();
-  if (refs === undefined) return uids;
-  uids.add(refs.by);
-  if ('on' in refs) uids.add(refs.on);
-  if ('call' in refs) uids.add(refs.call.sender);
+  // Most messages are no actions: they name nobody, and cost no allocation.
+  if (refs === undefined) return NOBODY;
+  const uids = [refs.by];
+  if ('on' in refs) uids.push(refs.on);
+  if ('call' in refs) uids.push(refs.call.sender);
   // An edit's or deletion's action keeps a copy of the message: it names that message's sender too.
-  if ('message' in refs) uids.add(refs.message.sender);
-  return uids;
+  if ('message' in refs) uids.push(refs.message.sender);
+  return [...new Set(uids)];
 }
 
 export class MessageIndexes implements Observer<Readonly<MessageRecord>> {

@@ -16,29 +16,60 @@ import type {
 } from './records.ts';
 import type { Observer } from './tables.ts';
 
-/** A Map of Sets that drops a key once its Set is empty. */
+/**
+ * Values per key, as a Map that drops a key once it holds none. Most keys hold one value (a message
+ * saved by one user, a user in one group), so a lone value is kept as it is and a Set is made only for
+ * the second: loading a large app then allocates a Set per user, not per message.
+ */
 class SetIndex {
-  readonly #map = new Map<string, Set<string>>();
+  readonly #map = new Map<string, string | Set<string>>();
 
   add(key: string, value: string): void {
-    let set = this.#map.get(key);
-    if (!set) {
-      set = new Set();
-      this.#map.set(key, set);
-    }
-    set.add(value);
+    const held = this.#map.get(key);
+    if (held === undefined) this.#map.set(key, value);
+    else if (typeof held !== 'string') held.add(value);
+    else if (held !== value) this.#map.set(key, new Set([held, value]));
   }
 
   remove(key: string, value: string): void {
-    const set = this.#map.get(key);
-    if (!set) return;
-    set.delete(value);
-    if (set.size === 0) this.#map.delete(key);
+    const held = this.#map.get(key);
+    if (held === value) this.#map.delete(key);
+    else if (held !== undefined && typeof held !== 'string') {
+      held.delete(value);
+      if (held.size === 0) this.#map.delete(key);
+    }
   }
 
   /** A copy, so that a caller may delete the records it names while walking it. */
   of(key: string): string[] {
-    return [...(this.#map.get(key) ?? [])];
+    const held = this.#map.get(key);
+    if (held === undefined) return [];
+    return typeof held === 'string' ? [held] : [...held];
+  }
+}
+
+/** Per user, their reactions: reaction id → message id (a reaction is deleted by both). */
+class ReactionIndex implements Observer<Readonly<ReactionRecord>> {
+  readonly #byUser = new Map<string, Map<string, string>>();
+
+  put(reaction: Readonly<ReactionRecord>): void {
+    let held = this.#byUser.get(reaction.uid);
+    if (!held) {
+      held = new Map();
+      this.#byUser.set(reaction.uid, held);
+    }
+    held.set(reaction.id, reaction.messageId);
+  }
+
+  remove(reaction: Readonly<ReactionRecord>): void {
+    const held = this.#byUser.get(reaction.uid);
+    held?.delete(reaction.id);
+    if (held?.size === 0) this.#byUser.delete(reaction.uid);
+  }
+
+  /** [messageId, reaction id] pairs, copied. */
+  of(uid: string): [string, string][] {
+    return [...(this.#byUser.get(uid) ?? [])].map(([id, messageId]) => [messageId, id]);
   }
 }
 
@@ -51,7 +82,6 @@ export class PeopleIndexes {
   readonly #memberships = new SetIndex();
   readonly #bans = new SetIndex();
   readonly #blockers = new SetIndex();
-  readonly #reactions = new SetIndex();
   readonly #savers = new SetIndex();
   readonly #resets = new SetIndex();
   readonly #owned = new SetIndex();
@@ -71,11 +101,7 @@ export class PeopleIndexes {
     (b) => b.blockedUid,
     (b) => b.uid,
   );
-  readonly reactions = observer<Readonly<ReactionRecord>>(
-    this.#reactions,
-    (r) => r.uid,
-    (r) => `${r.messageId}\n${r.id}`,
-  );
+  readonly reactions = new ReactionIndex();
   readonly savedMessages = observer<Readonly<SavedMessageRecord>>(
     this.#savers,
     (s) => s.messageId,
@@ -122,7 +148,7 @@ export class PeopleIndexes {
 
   /** `uid`'s reactions, as [messageId, reaction id] pairs. */
   reactionsOf(uid: string): [string, string][] {
-    return this.#reactions.of(uid).map((key) => key.split('\n') as [string, string]);
+    return this.reactions.of(uid);
   }
 
   /** The users who saved the message `messageId`. */

@@ -73,6 +73,21 @@ describe('DELETE /users/{uid} permanent', () => {
     ok(await client.get('/messages/4'));
   });
 
+  test('erase — a group message saved by two users, one of whom unsaved and saved again — no save left', async () => {
+    const client = fresh();
+    const body = { category: 'message', receiver: GUID, receiverType: 'group', data: { text: 'keep this' } };
+    const sent = ok(await client.post('/messages', body, 'superhero3'));
+    ok(await client.post(`/messages/${sent.id}/save`, {}, 'superhero1'));
+    ok(await client.post(`/messages/${sent.id}/save`, {}, 'superhero2'));
+    ok(await client.del(`/messages/${sent.id}/save`, {}, 'superhero1'));
+    ok(await client.post(`/messages/${sent.id}/save`, {}, 'superhero1'));
+    ok(await client.del('/users/superhero3', erase));
+    assert.equal(
+      (await client.state()).savedMessages.some((x) => x.messageId === sent.id),
+      false,
+    );
+  });
+
   test('erase — action messages by or on the user go; a quote of an erased message keeps its id', async () => {
     const client = fresh();
     const group = { receiver: GUID, receiverType: 'group', category: 'message' };
