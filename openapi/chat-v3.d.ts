@@ -2634,9 +2634,9 @@ export interface components {
         withTags: boolean;
         /** @description Only records with at least one of these tags. */
         tags: string[];
-        /** @description Only deactivated users; the sandbox deactivates none, so the list is empty. */
+        /** @description Only deactivated users; wins over `withDeactivated`. */
         onlyDeactivated: boolean;
-        /** @description Also deactivated users; the sandbox deactivates none. */
+        /** @description Also deactivated users, whom the list leaves out by default. */
         withDeactivated: boolean;
         /** @description Only records created at or after this time (epoch seconds). */
         createdAtFrom: number;
@@ -2894,9 +2894,9 @@ export interface operations {
                 tags?: components["parameters"]["tags"];
                 /** @description Only users of one of these roles. */
                 roles?: components["parameters"]["roles"];
-                /** @description Only deactivated users; the sandbox deactivates none, so the list is empty. */
+                /** @description Only deactivated users; wins over `withDeactivated`. */
                 onlyDeactivated?: components["parameters"]["onlyDeactivated"];
-                /** @description Also deactivated users; the sandbox deactivates none. */
+                /** @description Also deactivated users, whom the list leaves out by default. */
                 withDeactivated?: components["parameters"]["withDeactivated"];
                 /** @description Only records created at or after this time (epoch seconds). */
                 "createdAt[from]"?: components["parameters"]["createdAtFrom"];

@@ -34,6 +34,11 @@ export const userExampleSets: FamilySets<'users'> = {
       summary: 'A user as another sees them',
       parameters: { uid: 'superhero1', onBehalfOf: 'superhero2' },
     },
+    {
+      name: 'deactivatedUser',
+      summary: 'The user deactivated above: still read, with deactivatedAt',
+      parameters: { uid: 'superhero7' },
+    },
     unknownUser(),
   ],
   updateUser: [
