@@ -17,12 +17,14 @@ import type {
 import type { Observer } from './tables.ts';
 
 /**
- * Values per key, as a Map that drops a key once it holds none. Most keys hold one value (a message
- * saved by one user, a user in one group), so a lone value is kept as it is and a Set is made only for
- * the second: loading a large app then allocates a Set per user, not per message.
+ * Values per key. Most keys hold one value (a message saved by one user, a user in one group), so a
+ * lone value is kept as it is and a Set is made only for the second: loading a large app then
+ * allocates a Set per user, not per message. A key that comes to hold nothing keeps its entry, as
+ * `GroupedTable`'s groups do: deleting a key of a large Map and putting it back again and again (a
+ * message saved and unsaved) leaves dead entries that slow every later miss on it (docs/performance.md).
  */
 class SetIndex {
-  readonly #map = new Map<string, string | Set<string>>();
+  readonly #map = new Map<string, string | Set<string> | undefined>();
 
   add(key: string, value: string): void {
     const held = this.#map.get(key);
@@ -33,11 +35,8 @@ class SetIndex {
 
   remove(key: string, value: string): void {
     const held = this.#map.get(key);
-    if (held === value) this.#map.delete(key);
-    else if (held !== undefined && typeof held !== 'string') {
-      held.delete(value);
-      if (held.size === 0) this.#map.delete(key);
-    }
+    if (held === value) this.#map.set(key, undefined);
+    else if (held !== undefined && typeof held !== 'string') held.delete(value);
   }
 
   /** A copy, so that a caller may delete the records it names while walking it. */
@@ -62,9 +61,8 @@ class ReactionIndex implements Observer<Readonly<ReactionRecord>> {
   }
 
   remove(reaction: Readonly<ReactionRecord>): void {
-    const held = this.#byUser.get(reaction.uid);
-    held?.delete(reaction.id);
-    if (held?.size === 0) this.#byUser.delete(reaction.uid);
+    // The user's Map stays when it empties, for the reason SetIndex keeps its keys.
+    this.#byUser.get(reaction.uid)?.delete(reaction.id);
   }
 
   /** [messageId, reaction id] pairs, copied. */
