@@ -41,16 +41,24 @@ export interface paths {
         };
         /**
          * List users
-         * @description Lists the users of the app, bots included, in creation order, page by page. Filters combine; `withTags` adds the tags. With `onBehalfOf`, each user carries the one-to-one conversation id with that user and whether they blocked them. The sandbox deactivates no one.
+         * @description Lists the users of the app, bots included, in creation order, page by page. Filters combine; `withTags` adds the tags. Deactivated users are left out; `withDeactivated=true` adds them and `onlyDeactivated=true` lists only them (and wins over `withDeactivated`). With `onBehalfOf`, each user carries the one-to-one conversation id with that user and whether they blocked them.
          */
         get: operations["listUsers"];
-        put?: never;
+        /**
+         * Reactivate users
+         * @description Reactivates each listed user (at most 1000): the user comes back as it was, with its memberships, tokens and blocks. Answers every listed user that is active after the call; a uid nobody has is left out.
+         */
+        put: operations["reactivateUsers"];
         /**
          * Create a user
          * @description Creates a user. The UID is stored lowercased and must be new; `role` defaults to `default` and the status is `offline`. With `withAuthToken: true` the answer also carries an auth token of the new user, which the token list then shows.
          */
         post: operations["createUser"];
-        delete?: never;
+        /**
+         * Deactivate users
+         * @description Deactivates each listed user (at most 1000). A deactivated user is left out of the user list unless asked for, still read singly with `deactivatedAt`, and cannot act, be messaged, join a group or get a token (404 ERR_UID_NOT_FOUND saying so); what exists stays. Answers every listed user that is deactivated after the call, those already deactivated included, so a retry reads the same; a uid nobody has is left out. The system user `app_system` cannot be updated, deactivated or deleted (403 ERR_PERMISSION_DENIED).
+         */
+        delete: operations["deactivateUsers"];
         options?: never;
         head?: never;
         patch?: never;
@@ -65,12 +73,20 @@ export interface paths {
         };
         /**
          * Get a user
-         * @description One user. With `onBehalfOf`, the record carries the one-to-one conversation id with that user and whether they blocked this one.
+         * @description One user, a deactivated one included (with `deactivatedAt`). With `onBehalfOf`, the record carries the one-to-one conversation id with that user and whether they blocked this one.
          */
         get: operations["getUser"];
-        put?: never;
+        /**
+         * Update a user
+         * @description Changes the fields sent, with the limits of user creation; `metadata` and `tags` replace the old ones, `unset` removes any of avatar, link, metadata. A field both set and unset, or an empty body, answers 400. Sets `updatedAt`; the uid never changes, and every record built from the user shows the new values at once. A deactivated user cannot be updated (404 ERR_UID_NOT_FOUND saying so). The system user `app_system` cannot be updated, deactivated or deleted (403 ERR_PERMISSION_DENIED).
+         */
+        put: operations["updateUser"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete a user
+         * @description Without `permanent` (or with false) the user is deactivated, as DELETE /users does: kept and read, but unable to act or be reached until reactivated. With `permanent: true` the user is erased with their tokens, memberships, bans, one-to-one conversations and every message they sent, their reactions, saves, blocks and read marks; groups they owned pass to `app_system`, and the uid may be created again. A user already deactivated is deleted the same way. The system user `app_system` cannot be updated, deactivated or deleted (403 ERR_PERMISSION_DENIED).
+         */
+        delete: operations["deleteUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1360,6 +1376,16 @@ export interface components {
             /** @description Id of a message to quote; the answer then includes `quotedMessage`. */
             quotedMessageId?: string;
         };
+        /** @description Users to deactivate, at most 1000. */
+        DeactivateUsersRequest: {
+            /** @description UIDs of the users to deactivate. */
+            uidsToDeactivate: string[];
+        };
+        /** @description The listed users that are deactivated now, those already deactivated included; unknown UIDs are left out. */
+        DeactivatedUids: {
+            /** @description UIDs. */
+            deactivatedUids: string[];
+        };
         /** @description A drop-down list with one choice. */
         DropdownElement: {
             /**
@@ -2149,6 +2175,11 @@ export interface components {
             /** @description GUIDs of receiving groups. */
             guids?: string[];
         };
+        /** @description The listed users that are active now; unknown UIDs are left out. */
+        NonDeactivatedUids: {
+            /** @description UIDs. */
+            nonDeactivatedUids: string[];
+        };
         /** @description Where this page stands in time: `updatedAt` is the latest change among its records (their `updatedAt`, or `createdAt` for one never changed), and `affix` is `prepend`, since every record of the page changed at or before it. Present when the page is not empty. */
         PageCursor: {
             /**
@@ -2310,6 +2341,11 @@ export interface components {
                 /** @description Reaction id to pass as the `id` query parameter. */
                 id: string;
             };
+        };
+        /** @description Users to reactivate, at most 1000. */
+        ReactivateUsersRequest: {
+            /** @description UIDs of the users to reactivate. */
+            uidsToActivate: string[];
         };
         /** @description Options of a conversation reset. */
         ResetConversationRequest: {
@@ -2561,6 +2597,11 @@ export interface components {
             /** @description Also create an auth token and return it as `authToken`. */
             withAuthToken?: boolean;
         };
+        /** @description How to delete the user. */
+        UserDeleteRequest: {
+            /** @description Erase the user with everything that names them; without it (or false) the user is only deactivated. */
+            permanent?: boolean;
+        };
         /** @description A user embedded in a message. */
         UserEntity: {
             entity: components["schemas"]["User"];
@@ -2569,6 +2610,26 @@ export interface components {
              * @enum {string}
              */
             entityType: "user";
+        };
+        /** @description Changes to a user: the fields sent replace the stored ones, `unset` removes fields. */
+        UserUpdateRequest: {
+            /** @description Display name. */
+            name?: string;
+            /** @description URL of the avatar. */
+            avatar?: string;
+            /** @description URL of the profile page. */
+            link?: string;
+            /** @description Role of the user. */
+            role?: string;
+            /** @description What the user says about their current status. */
+            statusMessage?: string;
+            /** @description Replaces the metadata of the user (at most 5 KB as JSON). */
+            metadata?: {
+                [key: string]: Json;
+            };
+            tags?: components["schemas"]["Tags"];
+            /** @description Fields to remove: any of avatar, link and metadata; a field cannot be both set and unset. */
+            unset?: ("avatar" | "link" | "metadata")[];
         };
     };
     responses: {
@@ -2755,9 +2816,9 @@ export interface components {
         withTags: boolean;
         /** @description Only records with at least one of these tags. */
         tags: string[];
-        /** @description Only deactivated users; the sandbox deactivates none, so the list is empty. */
+        /** @description Only deactivated users; wins over `withDeactivated`. */
         onlyDeactivated: boolean;
-        /** @description Also deactivated users; the sandbox deactivates none. */
+        /** @description Also deactivated users, whom the list leaves out by default. */
         withDeactivated: boolean;
         /** @description Only records created at or after this time (epoch seconds). */
         createdAtFrom: number;
@@ -3015,9 +3076,9 @@ export interface operations {
                 tags?: components["parameters"]["tags"];
                 /** @description Only users of one of these roles. */
                 roles?: components["parameters"]["roles"];
-                /** @description Only deactivated users; the sandbox deactivates none, so the list is empty. */
+                /** @description Only deactivated users; wins over `withDeactivated`. */
                 onlyDeactivated?: components["parameters"]["onlyDeactivated"];
-                /** @description Also deactivated users; the sandbox deactivates none. */
+                /** @description Also deactivated users, whom the list leaves out by default. */
                 withDeactivated?: components["parameters"]["withDeactivated"];
                 /** @description Only records created at or after this time (epoch seconds). */
                 "createdAt[from]"?: components["parameters"]["createdAtFrom"];
@@ -3090,6 +3151,120 @@ export interface operations {
             };
             /** @description Something the request names does not exist. */
             404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    reactivateUsers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The users to reactivate. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReactivateUsersRequest"];
+            };
+        };
+        responses: {
+            /** @description The users active. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NonDeactivatedUids"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
                     "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -3253,6 +3428,120 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    deactivateUsers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The users to deactivate. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeactivateUsersRequest"];
+            };
+        };
+        responses: {
+            /** @description The users deactivated. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeactivatedUids"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     getUser: {
         parameters: {
             query?: never;
@@ -3318,6 +3607,262 @@ export interface operations {
             };
             /** @description Something the request names does not exist. */
             404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /** @description UID of a user. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        /** @description The changes. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated user. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /** @description UID of a user. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        /** @description Whether to erase the user. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UserDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Confirmation. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SuccessMessage"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
                     "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];

@@ -22,6 +22,16 @@ export const userMetadataTooLarge = (bytes: number): ApiError =>
     details: { metadata: [`must be at most ${METADATA_MAX_BYTES} bytes as JSON, got ${bytes}`] },
   });
 
+/** The system user stands for the app itself: nobody updates, deactivates or deletes it. */
+export const systemUserProtected = (uid: string, verb: 'updated' | 'deactivated' | 'deleted'): ApiError =>
+  new ApiError('ERR_PERMISSION_DENIED', `The system user ${uid} cannot be ${verb}.`);
+
+/** An update that both sets and unsets `fields`. */
+export const userFieldsSetAndUnset = (fields: readonly string[]): ApiError =>
+  new ApiError('ERR_BAD_REQUEST', 'A field cannot be both set and unset.', {
+    details: { unset: fields.map((field) => `must not name ${field}, which the request also sets`) },
+  });
+
 /** The user a bot operation names exists but is no bot. */
 export const notABot = (uid: string): ApiError =>
   new ApiError('ERR_BOT_NOT_FOUND', `The user with UID ${uid} is not a bot.`);

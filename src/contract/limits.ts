@@ -20,6 +20,10 @@ export const USER_NAME_MAX = 100;
 export const ROLE_MAX = 100;
 /** Avatar and profile links, as long as a group icon may be. */
 export const USER_URL_MAX = 3000;
+/** Users deactivated or reactivated in one call (*decided*: the reference gives no bound). */
+export const USERS_PER_LIFECYCLE_CALL_MAX = 1000;
+/** The fields of a user that an update may remove (the reference's `unset`). */
+export const USER_UNSETTABLE = ['avatar', 'link', 'metadata'] as const;
 /** Users blocked or unblocked in one call; the reference gives no limit, a request stays bounded. */
 export const BLOCKED_UIDS_PER_CALL_MAX = 25;
 /** The real service keeps the most recent 100 auth tokens of a user and invalidates older ones. */

@@ -42,12 +42,12 @@ export function readParameters(): Record<string, ParameterObject> {
     roles: q('roles', list(text(100)), 'Only users of one of these roles.'),
     withTags: q('withTags', flag(), 'Includes the tags of each record.'),
     tags: q('tags', list(), 'Only records with at least one of these tags.'),
-    onlyDeactivated: q(
-      'onlyDeactivated',
+    onlyDeactivated: q('onlyDeactivated', flag(), 'Only deactivated users; wins over `withDeactivated`.'),
+    withDeactivated: q(
+      'withDeactivated',
       flag(),
-      'Only deactivated users; the sandbox deactivates none, so the list is empty.',
+      'Also deactivated users, whom the list leaves out by default.',
     ),
-    withDeactivated: q('withDeactivated', flag(), 'Also deactivated users; the sandbox deactivates none.'),
     ...range('createdAt', 'records created'),
     ...range('updatedAt', 'records updated (or created, when never updated)'),
 

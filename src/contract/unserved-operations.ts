@@ -20,12 +20,6 @@ export const UNSERVED_BY_FAMILY: Readonly<Record<string, readonly (readonly [Met
     ['PUT', '/apikeys/{apiKey}', 'update-apikey'],
     ['DELETE', '/apikeys/{apiKey}', 'delete-apikey'],
   ],
-  Users: [
-    ['PUT', '/users', 'reactivate-users'],
-    ['DELETE', '/users', 'deactivate-users'],
-    ['PUT', '/users/{uid}', 'update-user'],
-    ['DELETE', '/users/{uid}', 'delete-user'],
-  ],
   Messages: [
     ['PATCH', '/messages/{id}/interacted', 'mark-message-as-interacted'],
     ['POST', '/messages/{id}/pin', 'pin-message'],

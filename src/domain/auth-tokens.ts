@@ -6,9 +6,9 @@ import type { AuthTokenRecord, JsonObject } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
 import { emit } from './events.ts';
 import { requireUser } from './group-lookup.ts';
+import { requireActiveUser } from './user-lookup.ts';
 import { mapPage, paginate } from './pagination.ts';
 import type { Page, PageOptions } from './pagination.ts';
-import { requireActiveUser } from './user-lookup.ts';
 
 export interface AuthTokenView {
   uid: string;
@@ -87,7 +87,7 @@ export function createAuthToken(
   uid: string,
   options: { force?: boolean | undefined } = {},
 ): AuthTokenView {
-  requireUser(ctx, uid);
+  requireActiveUser(ctx.state, uid);
   const tokens = ctx.state.authTokens.list(uid);
   const newest = tokens[tokens.length - 1];
   if (newest && options.force !== true) return present(newest);

@@ -10,6 +10,7 @@ import type { DomainContext } from './context.ts';
 import { emit } from './events.ts';
 import { requireUser } from './group-lookup.ts';
 import { mapPage, paginate, withMetaCursor } from './pagination.ts';
+import { inactiveReason, requireActiveUser } from './user-lookup.ts';
 import type { Page, PageOptions } from './pagination.ts';
 import { presentUid } from './present.ts';
 import type { UserView } from './present.ts';
@@ -32,7 +33,10 @@ function applyToEach(
   change: (other: string) => boolean,
   verb: 'blocked' | 'unblocked',
 ): { results: Record<string, BlockResult>; changed: string[] } {
-  requireUser(ctx, uid);
+  // A deactivated user neither blocks nor is newly blocked; what exists can still be unblocked.
+  const blocking = verb === 'blocked';
+  if (blocking) requireActiveUser(ctx.state, uid);
+  else requireUser(ctx, uid);
   if (blockedUids.includes(uid)) {
     throw cannotBlockSelf(uid, verb === 'blocked' ? 'block' : 'unblock');
   }
@@ -41,11 +45,13 @@ function applyToEach(
   const changed: string[] = [];
   for (const other of blockedUids) {
     if (results.has(other)) continue;
-    if (!ctx.state.users.has(other)) {
-      results.set(other, {
-        success: false,
-        error: { code: 'ERR_UID_NOT_FOUND', message: uidNotFound(other).message },
-      });
+    const reason = blocking
+      ? inactiveReason(ctx.state, other)
+      : ctx.state.users.has(other)
+        ? undefined
+        : uidNotFound(other);
+    if (reason) {
+      results.set(other, { success: false, error: { code: 'ERR_UID_NOT_FOUND', message: reason.message } });
       continue;
     }
     if (change(other)) changed.push(other);

@@ -1,5 +1,5 @@
 /** Operation 1: a bot sends a message to a user, a group, or several receivers at once. */
-import { notABot, uidNotFound } from '../contract/error-catalogue.ts';
+import { notABot, uidDeactivated, uidNotFound } from '../contract/error-catalogue.ts';
 import type { AppState } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
 import type { BotMessageBody } from './message-body.ts';
@@ -10,6 +10,7 @@ function checkBot(state: AppState, uid: string): void {
   const user = state.users.get(uid);
   if (!user) throw uidNotFound(uid);
   if (user.isBot !== true) throw notABot(uid);
+  if (user.deactivatedAt !== undefined) throw uidDeactivated(uid);
 }
 
 /**

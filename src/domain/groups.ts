@@ -16,6 +16,7 @@ import type { GroupType } from '../contract/limits.ts';
 import type { GroupRecord, JsonObject } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
 import { memberOf, normalizeGuid, requireUser, requireVisibleGroup, visibleTo } from './group-lookup.ts';
+import { requireActiveUser } from './user-lookup.ts';
 import { mapPage, pageOptions, paginate, withMetaCursor, type Page } from './pagination.ts';
 import {
   flagOf,
@@ -102,7 +103,7 @@ export function createGroup(
   if (body.type === 'password' && !body.password) {
     throw emptyGroupPassword();
   }
-  if (body.owner !== undefined) requireUser(ctx, body.owner);
+  if (body.owner !== undefined) requireActiveUser(state, body.owner);
 
   const owner = body.owner ?? onBehalfOf ?? SYSTEM_UID;
   const group = newGroupRecord(body, guid, owner, ctx.clock.now());

@@ -18,6 +18,7 @@ import type { GroupRecord, MemberRecord } from '../store/state.ts';
 import { requireClearance } from './clearance.ts';
 import type { DomainContext } from './context.ts';
 import { memberOf, requireGroup, requireUser } from './group-lookup.ts';
+import { inactiveReason } from './user-lookup.ts';
 import { LIST_SCOPE, MEMBER_LISTS } from './group-member-lists.ts';
 import type { MemberListName, MemberLists } from './group-member-lists.ts';
 import { emit } from './events.ts';
@@ -48,7 +49,8 @@ function addMember(
 ): MemberResult {
   const { state } = ctx;
   const guid = group.guid;
-  if (!state.users.has(uid)) return failure(uidNotFound(uid));
+  const inactive = inactiveReason(state, uid);
+  if (inactive) return failure(inactive);
   if (state.bans.find(guid, uid)) return failure(bannedGroupMember(uid, guid));
   if (memberOf(ctx, guid, uid)) return failure(alreadyJoined(uid, guid));
   if ((state.members.get(guid)?.size ?? 0) >= MEMBERS_PER_GROUP_MAX) return failure(noVacancy(guid));

@@ -10,11 +10,11 @@ import {
   noReceiver,
   notAMember,
   receiverMissing,
-  uidNotFound,
 } from '../contract/error-catalogue.ts';
 import type { ReceiverType } from '../contract/limits.ts';
 import type { AppState, JsonObject, MessageRecord } from '../store/state.ts';
 import { blockBetween } from './blocked-users.ts';
+import { requireActiveUser } from './user-lookup.ts';
 import type { DomainContext } from './context.ts';
 import { emit } from './events.ts';
 import { conversationIdOf } from './ids.ts';
@@ -55,7 +55,7 @@ export function readMessageBody(body: BotMessageBody): BotMessageBody {
 }
 
 function userTarget(state: AppState, uid: string, sender: string): Target {
-  if (!state.users.has(uid)) throw uidNotFound(uid);
+  requireActiveUser(state, uid);
   const blocked = blockBetween(state, sender, uid);
   if (blocked) throw blocked;
   return { receiverType: 'user', receiver: uid };

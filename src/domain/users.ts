@@ -10,6 +10,7 @@ import type { DomainContext } from './context.ts';
 import { emit } from './events.ts';
 import { type UserView, presentUser } from './present.ts';
 import { requireUser } from './group-lookup.ts';
+import { isDeactivated } from './user-lookup.ts';
 import { type Page, mapPage, pageOptions, paginate, withTopCursor } from './pagination.ts';
 import { type Query, flagOf, hasAnyTag, listOf, matchesSearch, textOf, withinRange } from './read-filters.ts';
 
@@ -81,8 +82,11 @@ export function listUsers(ctx: DomainContext, query: Query, viewer?: string): Pa
     hasAnyTag(tags, user.tags) &&
     withinRange(query, 'createdAt', user.createdAt) &&
     withinRange(query, 'updatedAt', user.updatedAt ?? user.createdAt);
-  // The sandbox deactivates no one: only the deactivated is nobody, and with them changes nothing.
-  const users = flagOf(query, 'onlyDeactivated') ? [] : state.users.list().filter(keep);
+  // Deactivated users are left out unless asked for; asking for them only wins over adding them.
+  const only = flagOf(query, 'onlyDeactivated') === true;
+  const withDeactivated = only || flagOf(query, 'withDeactivated') === true;
+  const listed = (user: UserRecord): boolean => (isDeactivated(user) ? withDeactivated : !only);
+  const users = state.users.list().filter((user) => listed(user) && keep(user));
   const { perPage, page } = pageOptions(query);
   const withTags = flagOf(query, 'withTags') === true;
   const views = mapPage(paginate(users, perPage, page), (user) => {

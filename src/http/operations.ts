@@ -2,7 +2,7 @@
 import type { NextFunction, Request, RequestHandler } from 'express';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
 import { pathToRegexp } from 'path-to-regexp';
-import { onBehalfOfNotFound } from '../contract/error-catalogue.ts';
+import { onBehalfOfNotFound, uidDeactivated } from '../contract/error-catalogue.ts';
 import { isOperationId, OPERATION_IDS, OPERATION_ROUTES, type OperationId } from '../contract/operations.ts';
 import { authTokenRoutes } from '../routes/auth-tokens.ts';
 import { bannedUserRoutes } from '../routes/banned-users.ts';
@@ -115,8 +115,11 @@ export function operationsStage(document: OpenAPIObject, store: Store): RequestH
     const state = await store.load(runtime.key);
     const header = req.headers.onbehalfof;
     const onBehalfOf = onBehalfOfRead.has(operationId) && typeof header === 'string' ? header : undefined;
-    if (onBehalfOf !== undefined && !state.users.has(onBehalfOf)) {
-      throw onBehalfOfNotFound(onBehalfOf);
+    if (onBehalfOf !== undefined) {
+      const actor = state.users.get(onBehalfOf);
+      if (!actor) throw onBehalfOfNotFound(onBehalfOf);
+      // A deactivated user acts on nothing, reads included (SPEC 16).
+      if (actor.deactivatedAt !== undefined) throw uidDeactivated(onBehalfOf);
     }
     // The one place where the request meets its operation's types: the validator has checked the
     // parameters, query and body against the operation (and a required onBehalfOf), and that check is

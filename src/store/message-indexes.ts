@@ -1,7 +1,7 @@
 /**
  * Indexes over an app's messages, derived and never written: message ids in ascending order for the
- * whole app, per conversation and per sender, and per user the one-to-one conversations they take part
- * in. A list request walks one of these from a cursor, so its cost follows the page, not the app.
+ * whole app, per conversation and per sender, per user the one-to-one conversations they take part
+ * in and the action messages that name them (`by`, `on`, a call's placer, the sender of the message an edit or deletion copies). A list request walks one of these from a cursor, so its cost follows the page, not the app.
  */
 import { compareIds } from '../contract/conversation-ids.ts';
 import type { MessageRecord } from './records.ts';
@@ -43,12 +43,28 @@ const listIn = (map: Map<string, string[]>, key: string): string[] => {
   return ids;
 };
 
+const NOBODY: readonly string[] = [];
+
+/** The users an action or call message names besides its sender: who acted, on whom, who placed the call. */
+function namedBy(message: Readonly<MessageRecord>): readonly string[] {
+  const refs = message.actionRefs;
+  // Most messages are no actions: they name nobody, and cost no allocation.
+  if (refs === undefined) return NOBODY;
+  const uids = [refs.by];
+  if ('on' in refs) uids.push(refs.on);
+  if ('call' in refs) uids.push(refs.call.sender);
+  // An edit's or deletion's action keeps a copy of the message: it names that message's sender too.
+  if ('message' in refs) uids.push(refs.message.sender);
+  return [...new Set(uids)];
+}
+
 export class MessageIndexes implements Observer<Readonly<MessageRecord>> {
   /** Every message id of the app, ascending. */
   readonly all: string[] = [];
   readonly #byConversation = new Map<string, string[]>();
   readonly #bySender = new Map<string, string[]>();
   readonly #directConversations = new Map<string, Set<string>>();
+  readonly #actionsNaming = new Map<string, string[]>();
 
   /** The message ids of one conversation, ascending. */
   ofConversation(conversationId: string): readonly string[] {
@@ -65,12 +81,18 @@ export class MessageIndexes implements Observer<Readonly<MessageRecord>> {
     return this.#directConversations.get(uid) ?? new Set();
   }
 
+  /** The ids of the action and call messages whose `by`, `on` or call placer is `uid`, ascending. */
+  actionsNaming(uid: string): readonly string[] {
+    return this.#actionsNaming.get(uid) ?? [];
+  }
+
   put(message: Readonly<MessageRecord>, previous: Readonly<MessageRecord> | undefined): void {
     // An edit or a soft deletion puts a message again under the same id, conversation and sender.
     if (previous) return;
     insert(this.all, message.id);
     insert(listIn(this.#byConversation, message.conversationId), message.id);
     insert(listIn(this.#bySender, message.sender), message.id);
+    for (const uid of namedBy(message)) insert(listIn(this.#actionsNaming, uid), message.id);
     if (message.receiverType === 'user') {
       for (const uid of [message.sender, message.receiver]) {
         let set = this.#directConversations.get(uid);
@@ -87,5 +109,11 @@ export class MessageIndexes implements Observer<Readonly<MessageRecord>> {
     remove(this.all, message.id);
     remove(this.#byConversation.get(message.conversationId), message.id);
     remove(this.#bySender.get(message.sender), message.id);
+    for (const uid of namedBy(message)) remove(this.#actionsNaming.get(uid), message.id);
+    if (message.receiverType === 'user' && this.ofConversation(message.conversationId).length === 0) {
+      // The last message gone, the users no longer take part in that conversation.
+      this.#directConversations.get(message.sender)?.delete(message.conversationId);
+      this.#directConversations.get(message.receiver)?.delete(message.conversationId);
+    }
   }
 }

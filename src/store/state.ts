@@ -31,8 +31,9 @@ import type {
   UserRecord,
 } from './records.ts';
 import { COLLECTIONS } from './records.ts';
-import { compareIds, userConversationId } from '../contract/conversation-ids.ts';
+import { compareIds } from '../contract/conversation-ids.ts';
 import { MessageIndexes } from './message-indexes.ts';
+import { PeopleIndexes } from './people-indexes.ts';
 import { ChangeLog, Counters, GroupedTable, Table, type Change } from './tables.ts';
 
 export type * from './records.ts';
@@ -75,20 +76,13 @@ export interface AppState {
   readonly lastMessageByConversation: ReadonlyMap<string, string>;
   /** Derived, never written: message ids in order, for the app, per conversation and per sender. */
   readonly messageIndexes: MessageIndexes;
+  /** Derived, never written: per user their groups, bans, blockers and reactions; per message its savers. */
+  readonly peopleIndexes: PeopleIndexes;
 }
 
-/**
- * The key of `uid`'s reset of a conversation, named by its group's guid or, for a one-to-one
- * conversation, by its id. A guid never holds `_`, and a one-to-one conversation id always does, so
- * the two kinds of key never meet.
- */
-export const resetKey = (guidOrConversationId: string, uid: string): string =>
-  `${guidOrConversationId}\n${uid}`;
+import { resetKeyOf } from './reset-keys.ts';
 
-export const resetKeyOf = (reset: ConversationResetRecord): string =>
-  'guid' in reset
-    ? resetKey(reset.guid, reset.uid)
-    : resetKey(userConversationId(reset.uid, reset.withUid), reset.uid);
+export { resetKey, resetKeyOf } from './reset-keys.ts';
 
 const byNumericId = (a: { id: string }, b: { id: string }): number => Number(a.id) - Number(b.id);
 
@@ -105,13 +99,16 @@ function emptyState(snapshot: StateSnapshot): AppState {
       if (newest === undefined || compareIds(m.id, newest) > 0)
         lastMessageByConversation.set(m.conversationId, m.id);
     },
+    // The index has already dropped the message: the newest left, if any, becomes the last one.
     remove: (m) => {
-      if (lastMessageByConversation.get(m.conversationId) === m.id) {
-        lastMessageByConversation.delete(m.conversationId);
-      }
+      if (lastMessageByConversation.get(m.conversationId) !== m.id) return;
+      const ids = messageIndexes.ofConversation(m.conversationId);
+      if (ids.length > 0) lastMessageByConversation.set(m.conversationId, ids[ids.length - 1]!);
+      else lastMessageByConversation.delete(m.conversationId);
     },
   });
-  return {
+  const peopleIndexes = new PeopleIndexes();
+  const state: AppState = {
     changes: log,
     users: new Table('users', log, (u) => u.uid),
     apiKeys: new Table('apiKeys', log, (k) => k.apiKey),
@@ -177,7 +174,16 @@ function emptyState(snapshot: StateSnapshot): AppState {
     counters: new Counters('counters', log, snapshot.counters),
     lastMessageByConversation,
     messageIndexes,
+    peopleIndexes,
   };
+  state.members.observe(peopleIndexes.members);
+  state.bans.observe(peopleIndexes.bans);
+  state.blockedUsers.observe(peopleIndexes.blockedUsers);
+  state.reactions.observe(peopleIndexes.reactions);
+  state.savedMessages.observe(peopleIndexes.savedMessages);
+  state.conversationResets.observe(peopleIndexes.conversationResets);
+  state.groups.observe(peopleIndexes.groups);
+  return state;
 }
 
 const sorted = <T>(records: readonly T[], order: (a: T, b: T) => number): T[] => [...records].sort(order);

@@ -111,6 +111,7 @@ export class GroupedTable<R extends object> {
   readonly #log: ChangeLog;
   readonly #groupOf: (record: Readonly<R>) => string;
   readonly #keyOf: (record: Readonly<R>) => string;
+  readonly #observers: Observer<Readonly<R>>[] = [];
   #size = 0;
 
   constructor(
@@ -156,6 +157,11 @@ export class GroupedTable<R extends object> {
     return found.list;
   }
 
+  /** Keeps an index current with this table (see Observer). */
+  observe(observer: Observer<Readonly<R>>): void {
+    this.#observers.push(observer);
+  }
+
   put(record: Readonly<R>): void {
     const group = this.#groupOf(record);
     const key = this.#keyOf(record);
@@ -164,15 +170,20 @@ export class GroupedTable<R extends object> {
       found = { records: new Map(), list: undefined };
       this.#groups.set(group, found);
     }
-    if (!found.records.has(key)) this.#size += 1;
+    const previous = found.records.get(key);
+    if (previous === undefined) this.#size += 1;
     found.records.set(key, record);
+    for (const observer of this.#observers) observer.put(record, previous);
     found.list = undefined;
     this.#log.note([this.#name, [group, key], record]);
   }
 
   delete(group: string, key: string): boolean {
     const found = this.#groups.get(group);
-    if (!found?.records.delete(key)) return false;
+    const record = found?.records.get(key);
+    if (found === undefined || record === undefined) return false;
+    found.records.delete(key);
+    for (const observer of this.#observers) observer.remove(record);
     this.#size -= 1;
     found.list = undefined;
     this.#log.note([this.#name, [group, key], null]);

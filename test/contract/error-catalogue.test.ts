@@ -50,6 +50,8 @@ const EXPECTED: Record<string, [ErrorCode, ...unknown[]]> = {
 
   uidNotFound: ['ERR_UID_NOT_FOUND'],
   uidDeactivated: ['ERR_UID_NOT_FOUND'],
+  systemUserProtected: ['ERR_PERMISSION_DENIED', 'app_system', 'updated'],
+  userFieldsSetAndUnset: ['ERR_BAD_REQUEST', ['avatar']],
   uidAlreadyExists: ['ERR_UID_ALREADY_EXISTS'],
   userMetadataTooLarge: ['ERR_BAD_REQUEST', 6000],
   notABot: ['ERR_BOT_NOT_FOUND'],

@@ -99,6 +99,26 @@ export const WRITE_CALLS: readonly Call[] = [
     // Not superhero1: the reset body case hides the group's messages from them.
     onBehalfOf: 'superhero2',
   },
+  // The lifecycle calls deactivate superhero5 and end with it active again, in the order of the body cases.
+  { operationId: 'updateUser', method: 'put', path: '/users/superhero4', body: { name: 'Logan' } },
+  {
+    operationId: 'deleteUser',
+    method: 'delete',
+    path: '/users/superhero5',
+    body: { permanent: false },
+  },
+  {
+    operationId: 'deactivateUsers',
+    method: 'delete',
+    path: '/users',
+    body: { uidsToDeactivate: ['superhero5'] },
+  },
+  {
+    operationId: 'reactivateUsers',
+    method: 'put',
+    path: '/users',
+    body: { uidsToActivate: ['superhero5'] },
+  },
   {
     operationId: 'updateGroup',
     method: 'put',
@@ -176,4 +196,12 @@ export const WRITE_BODY_CASES: (Call & { name: string; body: Record<string, unkn
     ...call('updateGroup'),
     body: { name: 'Renamed', metadata: { a: { b: 1 } }, tags: ['t'], unset: ['icon'] },
   },
+  {
+    name: 'update user',
+    ...call('updateUser'),
+    body: { name: 'Scott', avatar: 'https://example.com/s.png', tags: ['x-men'], unset: ['link'] },
+  },
+  { name: 'deactivate', ...call('deactivateUsers'), body: { uidsToDeactivate: ['superhero5'] } },
+  { name: 'reactivate', ...call('reactivateUsers'), body: { uidsToActivate: ['superhero5'] } },
+  { name: 'delete user', ...call('deleteUser'), body: { permanent: false } },
 ];

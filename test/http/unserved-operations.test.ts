@@ -33,19 +33,22 @@ describe('operations of the reference not served yet', () => {
     );
   });
 
-  test('another method on a served path — PUT /users/{uid}, DELETE /users — 501, not 405; the served ones still answer', async () => {
-    const put = await t.request.put('/v3/users/superhero1').set('apikey', API_KEY).send({ name: 'x' });
-    expectError(put, 501, 'ERR_NOT_SUPPORTED_BY_SANDBOX');
+  test('another method on a served path — DELETE …/conversation/read, one-to-one and group — 501, not 405; the served ones still answer', async () => {
+    const unread = await t.request
+      .delete('/v3/users/superhero2/conversation/read')
+      .set('apikey', API_KEY)
+      .set('onBehalfOf', 'superhero1');
+    expectError(unread, 501, 'ERR_NOT_SUPPORTED_BY_SANDBOX');
     assert.equal(
-      put.body.error.message,
-      "PUT /v3/users/superhero1 is the Chat API's operation update-user, which the sandbox does not serve yet.",
+      unread.body.error.message,
+      "DELETE /v3/users/superhero2/conversation/read is the Chat API's operation mark-conversation-as-unread, which the sandbox does not serve yet.",
     );
     expectError(
-      await t.request.delete('/v3/users').set('apikey', API_KEY),
+      await t.request.delete('/v3/groups/cometchat-guid-1/conversation/read').set('apikey', API_KEY),
       501,
       'ERR_NOT_SUPPORTED_BY_SANDBOX',
     );
-    assert.equal((await t.get('/users/superhero1')).status, 200);
+    assert.equal((await t.post('/users/superhero2/conversation/read', {}, 'superhero1')).status, 200);
     // A method the reference has nowhere on the path is still 405.
     expectError(await t.request.put('/v3/groups').set('apikey', API_KEY), 405, 'ERR_METHOD_NOT_ALLOWED');
   });

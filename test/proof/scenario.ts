@@ -10,6 +10,7 @@ import { MESSAGE_WRITE_STEPS } from './scenario-message-writes.ts';
 import { MESSAGE_STEPS } from './scenario-messages.ts';
 import { FRIEND_STEPS, TOKEN_STEPS } from './scenario-people.ts';
 import { READ_STEPS } from './scenario-reads.ts';
+import { USER_LIFECYCLE_STEPS } from './scenario-user-lifecycle.ts';
 import { USER_STEPS } from './scenario-users.ts';
 
 export const SCENARIO = [
@@ -21,5 +22,6 @@ export const SCENARIO = [
   ...MEMBER_STEPS,
   ...MESSAGE_WRITE_STEPS,
   ...READ_STEPS,
+  ...USER_LIFECYCLE_STEPS,
   ...GROUP_LIFETIME_STEPS,
 ];

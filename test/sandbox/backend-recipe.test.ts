@@ -34,7 +34,7 @@ describe('test your backend against it (the README section)', () => {
         cwd: dir,
         env: { ...env, SANDBOX_URL: base },
       });
-      assert.match(stdout, /# pass 2\n/);
+      assert.match(stdout, /# pass 4\n/);
       assert.match(stdout, /# fail 0\n/);
     } finally {
       await rm(dir, { recursive: true, force: true });
