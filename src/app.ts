@@ -31,6 +31,7 @@ import type { Config } from './http/config.ts';
 import { createErrorHandler } from './http/error-handler.ts';
 import { installFastPaths, type FastPaths } from './http/fast-paths/index.ts';
 import { requestLog } from './http/request-log.ts';
+import { spelledBooleans } from './http/spelled-booleans.ts';
 import { notAnOperation, operationAt, operationsStage } from './http/operations.ts';
 import { consumeRate, showRateHeaders, tierOf } from './http/rate-limit.ts';
 import { runtimeOf, type StageResponse } from './http/locals.ts';
@@ -85,6 +86,7 @@ export function createApp({
   const registry = new AppRegistry(config.clock);
   const explainer = new BodyExplainer(document);
   const bracketNames = bracketedNames(operations);
+  const spellBooleans = spelledBooleans(operations);
   const delays = new Delays();
   const sandbox = createSandbox({
     store,
@@ -155,6 +157,8 @@ export function createApp({
       // Nothing after this stage can answer a request placed at no operation.
       if (res.locals.operationId === undefined) throw notAnOperation(req.method, req.path);
       checkBracketedKeys(req.query, res.locals.operationId, bracketNames);
+      // After the journal kept the body as sent, before Prefer and validation see it.
+      spellBooleans(res.locals.operationId, req.body);
       next();
     },
     sandbox.simulate,
