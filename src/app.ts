@@ -9,13 +9,13 @@ import cors from 'cors';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
 import { pino, type Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import {
   operationNotFound,
   operationNotServedYet,
   routeNotFound,
   unknownApiVersion,
 } from './contract/error-catalogue.ts';
+import { API_PREFIX_ALIAS, asCanonicalVersion, versionOf } from './http/api-version.ts';
 import { API_PREFIX, BODY_LIMIT_BYTES } from './contract/limits.ts';
 import { SANDBOX_PREFIX } from './contract/sandbox-limits.ts';
 import { unservedAt } from './contract/unserved-operations.ts';
@@ -30,7 +30,9 @@ import { limitBodyDepth } from './http/body-depth.ts';
 import type { Config } from './http/config.ts';
 import { createErrorHandler } from './http/error-handler.ts';
 import { installFastPaths, type FastPaths } from './http/fast-paths/index.ts';
-import { operationAt, operationsStage } from './http/operations.ts';
+import { requestLog } from './http/request-log.ts';
+import { spelledBooleans } from './http/spelled-booleans.ts';
+import { notAnOperation, operationAt, operationsStage } from './http/operations.ts';
 import { consumeRate, showRateHeaders, tierOf } from './http/rate-limit.ts';
 import { runtimeOf, type StageResponse } from './http/locals.ts';
 import { keepValidatedQuery, openApiValidator } from './http/validator.ts';
@@ -84,6 +86,7 @@ export function createApp({
   const registry = new AppRegistry(config.clock);
   const explainer = new BodyExplainer(document);
   const bracketNames = bracketedNames(operations);
+  const spellBooleans = spelledBooleans(operations);
   const delays = new Delays();
   const sandbox = createSandbox({
     store,
@@ -112,27 +115,7 @@ export function createApp({
     sandbox.close();
   };
 
-  // One line per request belongs to the info level; above it the request logger would build a child
-  // logger and its bindings for every request only to print nothing. Failures
-  // are still logged by the error handler.
-  if (logger.isLevelEnabled('info')) {
-    app.use(
-      pinoHttp<Request, StageResponse>({
-        logger,
-        quietReqLogger: true,
-        customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-        customSuccessMessage: (req, res, ms) =>
-          `${appOfLine(res)}${req.method} ${req.originalUrl} ${res.statusCode} ${Math.round(ms)}ms${res.locals.errorCode ? ` ${res.locals.errorCode}` : ''}`,
-        customErrorMessage: (req, res) =>
-          `${appOfLine(res)}${req.method} ${req.originalUrl} ${res.statusCode}`,
-        customProps: (_req, res) => {
-          const key = res.locals.runtime?.key;
-          return key ? { appId: key.appId, region: key.region } : {};
-        },
-        serializers: { req: () => undefined, res: () => undefined },
-      }),
-    );
-  }
+  if (logger.isLevelEnabled('info')) app.use(requestLog(logger));
   if (config.cors) {
     const allowBrowsers = cors({
       origin: true,
@@ -147,42 +130,47 @@ export function createApp({
   }
 
   // The chat API first: nearly every request is one of its, and each route ahead of it is a match tried.
-  app.use(
-    API_PREFIX,
-    fast.series([
-      sandbox.journal,
-      (req: Request, res: StageResponse, next: NextFunction) => {
-        const runtime = registry.get(resolveApp(req, config.defaultApp));
-        const operationId = operationAt(req.method, req.path);
-        const tier = operationId === undefined ? 'standard' : tierOf(operationId);
-        showRateHeaders(res, runtime, tier, config.rateLimit[tier]);
-        res.locals.runtime = runtime;
-        res.locals.tier = tier;
-        res.locals.operationId = operationId;
-        sandbox.stampArrival(res, runtime);
-        next();
-      },
-      bodyStage(sandbox, fast),
-      async (req: Request, res: StageResponse, next: NextFunction) => {
-        const runtime = runtimeOf(res);
-        const tier = res.locals.tier ?? 'standard';
-        authenticate(await store.load(runtime.key), req.headers.apikey);
-        consumeRate(res, runtime, tier, config.rateLimit[tier]);
-        // Before Prefer and validation, which would answer for an operation the sandbox serves on a
-        // path where the reference routes to one it does not (docs/decisions/request-unserved-operations.md).
-        const unserved = unservedAt(req.method, req.path, res.locals.operationId);
-        if (unserved) throw operationNotServedYet(unserved, req.method, req.baseUrl + req.path);
-        checkBracketedKeys(req.query, res.locals.operationId, bracketNames);
-        next();
-      },
-      sandbox.simulate,
-      ...openApiValidator(chatValidatorDocument(), config.validateResponses),
-      operationsStage(operations, store),
-      (req: Request) => {
-        throw operationNotFound(req.method, req.path);
-      },
-    ]),
-  );
+  const chatApi = fast.series([
+    sandbox.journal,
+    (req: Request, res: StageResponse, next: NextFunction) => {
+      asCanonicalVersion(req, res);
+      const runtime = registry.get(resolveApp(req, config.defaultApp));
+      const operationId = operationAt(req.method, req.path);
+      const tier = operationId === undefined ? 'standard' : tierOf(operationId);
+      showRateHeaders(res, runtime, tier, config.rateLimit[tier]);
+      res.locals.runtime = runtime;
+      res.locals.tier = tier;
+      res.locals.operationId = operationId;
+      sandbox.stampArrival(res, runtime);
+      next();
+    },
+    bodyStage(sandbox, fast),
+    async (req: Request, res: StageResponse, next: NextFunction) => {
+      const runtime = runtimeOf(res);
+      const tier = res.locals.tier ?? 'standard';
+      authenticate(await store.load(runtime.key), req.headers.apikey);
+      consumeRate(res, runtime, tier, config.rateLimit[tier]);
+      // Before Prefer and validation, which would answer for an operation the sandbox serves on a
+      // path where the reference routes to one it does not (docs/decisions/request-unserved-operations.md).
+      const unserved = unservedAt(req.method, req.path, res.locals.operationId);
+      if (unserved) throw operationNotServedYet(unserved, req.method, req.baseUrl + req.path);
+      // Nothing after this stage can answer a request placed at no operation.
+      if (res.locals.operationId === undefined) throw notAnOperation(req.method, req.path);
+      checkBracketedKeys(req.query, res.locals.operationId, bracketNames);
+      // After the journal kept the body as sent, before Prefer and validation see it.
+      spellBooleans(res.locals.operationId, req.body);
+      next();
+    },
+    sandbox.simulate,
+    ...openApiValidator(chatValidatorDocument(), config.validateResponses),
+    operationsStage(operations, store),
+    (req: Request) => {
+      throw operationNotFound(req.method, req.path);
+    },
+  ]);
+  app.use(API_PREFIX, chatApi);
+  // A layer of its own after /v3, so a request under /v3 is not matched against it first.
+  app.use(API_PREFIX_ALIAS, chatApi);
 
   servePages(app);
   serveDocument(app, '/openapi', document);
@@ -190,7 +178,7 @@ export function createApp({
   app.use(SANDBOX_PREFIX, sandbox.router);
 
   app.use((req: Request) => {
-    const version = /^\/(v\d+(?:\.\d+)?)(?:\/|$)/i.exec(req.path)?.[1];
+    const version = versionOf(req.path);
     if (version) throw unknownApiVersion(version);
     throw routeNotFound(req.method, req.path);
   });
@@ -218,12 +206,6 @@ function bodyStage(sandbox: SandboxFeature, fast: FastPaths): RequestHandler {
 /** Stops what the app runs beside its requests (webhook deliveries); for a server that is closing. */
 export function closeApp(app: express.Express): void {
   (app.locals.closeSandbox as (() => void) | undefined)?.();
-}
-
-/** `region/appId ` of a request line, once the request's app is known. */
-function appOfLine(res: StageResponse): string {
-  const key = res.locals.runtime?.key;
-  return key ? `${key.region}/${key.appId} ` : '';
 }
 
 const isControlPath = (path: string): boolean =>

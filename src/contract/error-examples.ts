@@ -62,7 +62,7 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
     'The auth token superhero1_1630306819c3027ce530b2367f3c97b4106f0cb8 of the user with UID superhero1 does not exist.',
   ERR_WEBHOOK_NOT_FOUND: 'The webhook with id orders-hook does not exist.',
   ERR_API_NOT_FOUND: 'The requested path and method are not an operation of this API.',
-  ERR_METHOD_NOT_ALLOWED: 'PUT is not allowed on /groups; it takes GET, POST.',
+  ERR_METHOD_NOT_ALLOWED: 'POST is not allowed on /__sandbox/health; it takes GET.',
   ERR_INVALID_API_VERSION: 'The API version in the path is not supported; use /v3.',
   ERR_REQUEST_TIMEOUT: REQUEST_TIMEOUT_MESSAGE,
   ERR_GUID_ALREADY_EXISTS: 'A group with GUID cometchat-guid-1 already exists.',

@@ -67,7 +67,21 @@ export const routeNotFound = (method: string, path: string): ApiError =>
 export const unknownApiVersion = (version: string): ApiError =>
   new ApiError('ERR_INVALID_API_VERSION', `API version '${version}' does not exist; use /v3.`);
 
-/** The path is an operation's, the method is not: `allow` lists the methods it takes. */
+/**
+ * A path of the API under a method it does not take: 404, as the real service's error guide says
+ * ("the endpoint does not use HTTP request method using which API is called"); `allow` lists the
+ * methods the path takes.
+ */
+export const methodNotOnPath = (method: string, path: string, allow: string): ApiError =>
+  new ApiError(
+    'ERR_API_NOT_FOUND',
+    `No operation ${method} ${path} exists in API v3; the path takes ${allow}.`,
+    {
+      headers: { Allow: allow },
+    },
+  );
+
+/** A control route under a method it does not take: `allow` lists the methods it takes. */
 export const methodNotAllowed = (method: string, path: string, allow: string): ApiError =>
   new ApiError('ERR_METHOD_NOT_ALLOWED', `${method} is not allowed on ${path}; it takes ${allow}.`, {
     headers: { Allow: allow },

@@ -3,7 +3,7 @@
  * copied from the reference: method, path (the reference's own parameter names) and the reference's
  * operationId, grouped by the reference's tags. A request to one answers 501
  * ERR_NOT_SUPPORTED_BY_SANDBOX naming it, so that a missing operation never reads as one the real API
- * lacks (a 404, or a 405 naming the methods the sandbox serves on that path). An operation added to the
+ * lacks (a 404, naming only the methods the sandbox serves on that path). An operation added to the
  * sandbox leaves this list; test/contract/unserved-operations.test.ts fails while it is still here.
  */
 import { pathToRegexp } from 'path-to-regexp';

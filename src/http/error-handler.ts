@@ -114,7 +114,8 @@ export function toApiError(err: unknown, req: Request, explain?: BodyBranchExpla
   if (status === 415) return unsupportedMediaType();
   if (status === 413) return bodyTooLarge();
   if (status === 405) {
-    // The path is an operation's, the method is not: say which methods it takes, as Prism does.
+    // A control route's path with another method: say which methods it takes. The chat API never gets
+    // here: it refuses a method a path does not take itself, with 404 (http/operations.ts).
     const allow = String((e as { headers?: { Allow?: string } }).headers?.Allow ?? '')
       .split(',')
       .map((m) => m.trim().toUpperCase())

@@ -20,6 +20,11 @@ declare global {
       tier?: RateTier;
       /** The operation the method and path name, placed on arrival; none for an unknown route. */
       operationId?: OperationId;
+      /**
+       * The URL as the client sent it, where a stage made it another (the version alias): for the
+       * request log and the journal.
+       */
+      sentUrl?: string;
       /** The code of the error the request was answered with, for the request log and the journal. */
       errorCode?: ErrorCode;
     }

@@ -2,7 +2,14 @@
 import type { NextFunction, Request, RequestHandler } from 'express';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
 import { pathToRegexp } from 'path-to-regexp';
-import { onBehalfOfNotFound, uidDeactivated } from '../contract/error-catalogue.ts';
+import {
+  methodNotOnPath,
+  onBehalfOfNotFound,
+  operationNotFound,
+  uidDeactivated,
+} from '../contract/error-catalogue.ts';
+import { unservedAt } from '../contract/unserved-operations.ts';
+import type { ApiError } from '../contract/errors.ts';
 import { isOperationId, OPERATION_IDS, OPERATION_ROUTES, type OperationId } from '../contract/operations.ts';
 import { authTokenRoutes } from '../routes/auth-tokens.ts';
 import { bannedUserRoutes } from '../routes/banned-users.ts';
@@ -67,6 +74,22 @@ const matcherAt = (method: string, path: string): Matcher | undefined =>
 /** The operation a method and path (relative to /v3) name, if any; HEAD names the GET operation. */
 export const operationAt = (method: string, path: string): OperationId | undefined =>
   matcherAt(method, path)?.operationId;
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * The refusal of a request placed at no operation (`path` relative to /v3): 404 either way, naming
+ * the methods the path takes when it is a path of the API (served or not served yet), as an Allow
+ * header does (docs/decisions/request-method-not-on-path.md).
+ */
+export function notAnOperation(method: string, path: string): ApiError {
+  const allow = METHODS.filter(
+    (m) => matcherAt(m, path) !== undefined || unservedAt(m, path, undefined) !== undefined,
+  );
+  return allow.length === 0
+    ? operationNotFound(method, path)
+    : methodNotOnPath(method, path, allow.join(', '));
+}
 
 /** The path parameters of `operationId` in `path`, decoded as Express decodes a route's. */
 function paramsOf(operationId: OperationId, method: string, path: string): Record<string, string> {

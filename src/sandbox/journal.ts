@@ -104,7 +104,7 @@ export const journalRequests =
     res.once('close', () => {
       const { runtime } = res.locals;
       if (!runtime) return;
-      const url = req.originalUrl;
+      const url = res.locals.sentUrl ?? req.originalUrl;
       const mark = url.indexOf('?');
       const path = mark < 0 ? url : url.slice(0, mark);
       const query = mark < 0 ? '' : url.slice(mark + 1);

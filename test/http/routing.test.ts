@@ -22,26 +22,49 @@ describe('routing — paths that are no operation', () => {
     }
   });
 
-  test('known path, unknown method — PUT, PATCH, HEAD — 405 ERR_METHOD_NOT_ALLOWED with Allow', async () => {
+  test('known path, unknown method — PUT, PATCH, HEAD, OPTIONS — 404 ERR_API_NOT_FOUND with Allow', async () => {
     const put = await t.request.put('/v3/groups').set('apikey', API_KEY);
-    expectError(put, 405, 'ERR_METHOD_NOT_ALLOWED');
+    expectError(put, 404, 'ERR_API_NOT_FOUND');
     assert.equal(put.headers.allow, 'GET, POST');
-    assert.match(put.body.error.message, /PUT is not allowed on \/v3\/groups; it takes GET, POST/);
+    assert.equal(
+      put.body.error.message,
+      'No operation PUT /groups exists in API v3; the path takes GET, POST.',
+    );
     const patch = await t.request.patch('/v3/messages/4/save').set('apikey', API_KEY);
-    expectError(patch, 405, 'ERR_METHOD_NOT_ALLOWED');
-    assert.equal(patch.headers.allow, 'DELETE, POST');
+    expectError(patch, 404, 'ERR_API_NOT_FOUND');
+    assert.equal(patch.headers.allow, 'POST, DELETE');
     const head = await t.request
       .head('/v3/groups/cometchat-guid-1/bannedusers/superhero1')
       .set('apikey', API_KEY);
-    assert.equal(head.status, 405);
+    assert.equal(head.status, 404);
     assert.equal(head.headers.allow, 'POST, DELETE');
+    // With CORS off, so no preflight answers it first.
+    const options = await makeApp({ cors: false }).request.options('/v3/groups').set('apikey', API_KEY);
+    expectError(options, 404, 'ERR_API_NOT_FOUND');
+    assert.equal(options.headers.allow, 'GET, POST');
+  });
+
+  test('a method the path takes only in the reference — PATCH /users/{uid} — 404, Allow naming the methods not served yet too', async () => {
+    const patch = await t.request.patch('/v3/users/superhero1').set('apikey', API_KEY).send({ name: 'x' });
+    expectError(patch, 404, 'ERR_API_NOT_FOUND');
+    assert.equal(patch.headers.allow, 'GET, PUT, DELETE');
+  });
+
+  test("control route, another method — PUT on reset — 405 ERR_METHOD_NOT_ALLOWED with Allow (the control API keeps HTTP's status)", async () => {
     const control = await t.request.put('/__sandbox/apps/x/reset');
     expectError(control, 405, 'ERR_METHOD_NOT_ALLOWED');
     assert.equal(control.headers.allow, 'POST');
   });
 
-  test('another API version — /v2, /v4, /v1, /v3.1 — 404 ERR_INVALID_API_VERSION', async () => {
-    for (const path of ['/v2/groups', '/v4/groups/cometchat-guid-1/bannedusers', '/v1', '/v3.1/groups']) {
+  test('another API version — /v2, /v2.0, /v4, /v1, /v3.1, /v3.00 — 404 ERR_INVALID_API_VERSION', async () => {
+    for (const path of [
+      '/v2/groups',
+      '/v2.0/groups',
+      '/v4/groups/cometchat-guid-1/bannedusers',
+      '/v1',
+      '/v3.1/groups',
+      '/v3.00/groups',
+    ]) {
       expectError(await t.request.get(path).set('apikey', API_KEY), 404, 'ERR_INVALID_API_VERSION');
     }
   });

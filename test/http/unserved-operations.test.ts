@@ -1,7 +1,7 @@
 /**
  * A request to an operation of the real reference the sandbox does not serve yet: 501
  * ERR_NOT_SUPPORTED_BY_SANDBOX naming the reference's operationId, after the key and the rate limit
- * as for any request, and journaled; never a 404 or a 405 that reads as if the real API lacked it.
+ * as for any request, and journaled; never a 404 that reads as if the real API lacked it.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -33,7 +33,7 @@ describe('operations of the reference not served yet', () => {
     );
   });
 
-  test('another method on a served path — DELETE …/conversation/read, one-to-one and group — 501, not 405; the served ones still answer', async () => {
+  test('another method on a served path — DELETE …/conversation/read, one-to-one and group — 501, not 404; the served ones still answer', async () => {
     const unread = await t.request
       .delete('/v3/users/superhero2/conversation/read')
       .set('apikey', API_KEY)
@@ -49,8 +49,10 @@ describe('operations of the reference not served yet', () => {
       'ERR_NOT_SUPPORTED_BY_SANDBOX',
     );
     assert.equal((await t.post('/users/superhero2/conversation/read', {}, 'superhero1')).status, 200);
-    // A method the reference has nowhere on the path is still 405.
-    expectError(await t.request.put('/v3/groups').set('apikey', API_KEY), 405, 'ERR_METHOD_NOT_ALLOWED');
+    // A method the reference has nowhere on the path is 404, naming the methods the path takes.
+    const groups = await t.request.put('/v3/groups').set('apikey', API_KEY);
+    expectError(groups, 404, 'ERR_API_NOT_FOUND');
+    assert.equal(groups.headers.allow, 'GET, POST');
   });
 
   test('a fixed word where a served path has a parameter — GET /conversations/pinned — 501, not getConversation', async () => {
