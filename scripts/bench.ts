@@ -157,13 +157,17 @@ async function measure(
   servers: Server[],
   seconds: number,
   rounds: number,
-  { rotate = false, around = ((_server, _name, run) => run()) as Around } = {},
+  {
+    rotate = false,
+    around = ((_server, _name, run) => run()) as Around,
+    firstRound = 0,
+  }: { rotate?: boolean; around?: Around; firstRound?: number } = {},
 ): Promise<Results> {
   const results: Results = new Map(servers.map((s) => [s.label, new Map()]));
   for (let round = 0; round < rounds; round += 1) {
     for (const [i, name] of NAMES.entries()) {
       // Rotated, each server goes first as often as the others: none always runs just after the same one.
-      const turn = round * NAMES.length + i;
+      const turn = (firstRound + round) * NAMES.length + i;
       const order = rotate ? servers.map((_, k) => servers[(k + turn) % servers.length]!) : servers;
       for (const server of order) {
         const result = await around(server, name, () =>
@@ -341,25 +345,38 @@ async function webhookCost(out: string[]): Promise<void> {
   const cpus = pinned ? '1' : undefined;
   const slow = await slowReceiver(2000);
   const start = async (args: string[] = []) => startBuiltSandbox({ dataDir: await dataDir(), args, cpus });
-  const servers: Server[] = [];
+  // Twice the rounds, the order turning, and fresh servers for every round: two identical servers kept
+  // for a whole run differed by up to 8% (one process's layout, its JIT's choices), as much as what is
+  // measured here; a new set of processes per round lets that average out instead of biasing one side.
+  const rounds = opts.rounds * 2;
+  const results: Results = new Map();
   try {
-    servers.push(
-      { label: NO_WEBHOOK, child: await start(), prefix: '/v3' },
-      // The same sandbox again: how far two identical servers differ in this run is the noise the
-      // other ratios are read against.
-      { label: NO_WEBHOOK_AGAIN, child: await start(), prefix: '/v3' },
-      { label: DEAD_RECEIVER, child: await start(['--webhook', dead]), prefix: '/v3' },
-      { label: SLOW_RECEIVER, child: await start(['--webhook', slow.url]), prefix: '/v3' },
-    );
     log('measuring writes with a webhook to a dead and to a slow receiver…');
-    await warmUp(servers);
-    // Twice the rounds, the order turning: on a shared machine, rounds of the same server differ by
-    // ±20%, more than what is measured here.
-    const rounds = opts.rounds * 2;
-    const results = await measure(servers, opts.duration, rounds, { rotate: true });
+    for (let round = 0; round < rounds; round += 1) {
+      const servers: Server[] = [];
+      try {
+        servers.push(
+          { label: NO_WEBHOOK, child: await start(), prefix: '/v3' },
+          // The same sandbox again: how far two identical servers differ in this run is the noise
+          // the other ratios are read against.
+          { label: NO_WEBHOOK_AGAIN, child: await start(), prefix: '/v3' },
+          { label: DEAD_RECEIVER, child: await start(['--webhook', dead]), prefix: '/v3' },
+          { label: SLOW_RECEIVER, child: await start(['--webhook', slow.url]), prefix: '/v3' },
+        );
+        await measure(servers, 1, 1);
+        const measured = await measure(servers, opts.duration, 1, { rotate: true, firstRound: round });
+        for (const [label, byName] of measured) {
+          const into = results.get(label) ?? new Map<WorkloadName, Measured[]>();
+          for (const [name, list] of byName) into.set(name, [...(into.get(name) ?? []), ...list]);
+          results.set(label, into);
+        }
+      } finally {
+        await Promise.all(servers.map((s) => stopChild(s.child)));
+      }
+    }
     out.push(
       '',
-      `Writes with a webhook for every trigger, to a port nothing listens on and to a receiver that answers after 2 s, against none (${rounds} rounds, the order turning each time; ratios are medians of each round's ratio; a second sandbox without a webhook, and reads, which fire none, show the noise of the run; ${pinned ? 'the servers on CPU 1, the load generator and the receiver on CPU 0' : 'not pinned to CPUs (no taskset here): expect more noise'}):`,
+      `Writes with a webhook for every trigger, to a port nothing listens on and to a receiver that answers after 2 s, against none (${rounds} rounds, each on fresh servers, the order turning each time; ratios are medians of each round's ratio; a second sandbox without a webhook, and reads, which fire none, show the noise of the run; ${pinned ? 'the servers on CPU 1, the load generator and the receiver on CPU 0' : 'not pinned to CPUs (no taskset here): expect more noise'}):`,
       '',
       table(results, [NO_WEBHOOK, NO_WEBHOOK_AGAIN, DEAD_RECEIVER, SLOW_RECEIVER], NO_WEBHOOK, {
         paired: true,
@@ -368,7 +385,6 @@ async function webhookCost(out: string[]): Promise<void> {
       `The slow receiver got ${slow.received()} calls, each answered 200 after 2 s.`,
     );
   } finally {
-    await Promise.all(servers.map((s) => stopChild(s.child)));
     await slow.close();
     if (pinned) pinSelf(`0-${availableParallelism() - 1}`);
   }
