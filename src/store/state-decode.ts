@@ -7,7 +7,9 @@ import type { ErrorDetails } from '../contract/errors.ts';
 import type { StoredState } from './log-file.ts';
 import { StateFileError } from './state-file-error.ts';
 import { validateSnapshot } from './state-schema.ts';
-import { applyChange, fromSnapshot, toSnapshot, type AppState } from './state.ts';
+import { COLLECTIONS, fromSnapshot, toSnapshot, type AppState } from './state.ts';
+import { GroupedTable, type Change, type Table } from './tables.ts';
+import type { Counters as CounterValues } from './records.ts';
 
 const MAX_LISTED_PROBLEMS = 5;
 
@@ -41,4 +43,25 @@ export function decodeStored(snapshotFile: string, logFile: string, stored: Stor
     throw notValid(logFile, 'leaves, once replayed, a state that is not valid', replayed.details);
   }
   return state;
+}
+
+/**
+ * Applies a change read back from the log, as the table that noted it had made it. Returns false for
+ * a change no table makes; the records themselves are checked with the whole state afterwards.
+ */
+export function applyChange(state: AppState, change: Change): boolean {
+  const [name, key, record] = change;
+  if (name === 'counters') {
+    if (key.length !== 0 || record === null) return false;
+    state.counters.set(record as CounterValues);
+    return true;
+  }
+  if (name === 'moderationRules' || !(COLLECTIONS as readonly string[]).includes(name)) return false;
+  const table = state[name] as Table<object> | GroupedTable<object>;
+  const grouped = table instanceof GroupedTable;
+  if (key.length !== (grouped ? 2 : 1)) return false;
+  if (record !== null) table.put(record);
+  else if (grouped) table.delete(key[0]!, key[1]!);
+  else table.delete(key[0]!);
+  return true;
 }

@@ -34,7 +34,7 @@ import { COLLECTIONS } from './records.ts';
 import { compareIds } from '../contract/conversation-ids.ts';
 import { MessageIndexes } from './message-indexes.ts';
 import { PeopleIndexes } from './people-indexes.ts';
-import { ChangeLog, Counters, GroupedTable, Table, type Change } from './tables.ts';
+import { ChangeLog, Counters, GroupedTable, Table } from './tables.ts';
 
 export type * from './records.ts';
 export { COLLECTIONS } from './records.ts';
@@ -241,25 +241,4 @@ export function toSnapshot(state: AppState): StateSnapshot {
   const snapshot = {} as Record<CollectionName, unknown>;
   for (const name of COLLECTIONS) snapshot[name] = collectionOf(state, name);
   return snapshot as unknown as StateSnapshot;
-}
-
-/**
- * Applies a change read back from the log, as the table that noted it had made it. Returns false for
- * a change no table makes; the records themselves are checked with the whole state afterwards.
- */
-export function applyChange(state: AppState, change: Change): boolean {
-  const [name, key, record] = change;
-  if (name === 'counters') {
-    if (key.length !== 0 || record === null) return false;
-    state.counters.set(record as CounterValues);
-    return true;
-  }
-  if (name === 'moderationRules' || !(COLLECTIONS as readonly string[]).includes(name)) return false;
-  const table = state[name] as Table<object> | GroupedTable<object>;
-  const grouped = table instanceof GroupedTable;
-  if (key.length !== (grouped ? 2 : 1)) return false;
-  if (record !== null) table.put(record);
-  else if (grouped) table.delete(key[0]!, key[1]!);
-  else table.delete(key[0]!);
-  return true;
 }
