@@ -5,16 +5,10 @@
  */
 import type { AppState } from '../store/state.ts';
 
-/** Erases the messages `ids`; one pass over the users' saves (at most 100 each) serves all of them. */
+/** Erases the messages `ids`; each message's savers come from the people indexes, not from every user's saves. */
 export function eraseMessages(state: AppState, ids: readonly string[]): void {
-  const erased = new Set(ids);
-  if (erased.size === 0) return;
-  const saves: [string, string][] = [];
-  for (const [uid, saved] of state.savedMessages.groups()) {
-    for (const messageId of saved.keys()) if (erased.has(messageId)) saves.push([uid, messageId]);
-  }
-  for (const [uid, messageId] of saves) state.savedMessages.delete(uid, messageId);
-  for (const id of erased) {
+  for (const id of new Set(ids)) {
+    for (const uid of state.peopleIndexes.saversOf(id)) state.savedMessages.delete(uid, id);
     for (const reaction of state.reactions.list(id)) state.reactions.delete(id, reaction.id);
     state.blockedMessages.delete(id);
     state.messages.delete(id);

@@ -26,6 +26,7 @@ import { recordIfBlocked } from './moderation-engine.ts';
 import { groupConversationId, userConversationId } from './ids.ts';
 import { type MessagePage, listMessagePage, mergeIds } from './message-lists.ts';
 import { type Query, textOf } from './read-filters.ts';
+import { eraseMessages } from './message-erasure.ts';
 import { findVisibleMessage } from './visibility.ts';
 
 export function sendMessage(ctx: DomainContext, sender: string, body: BotMessageBody): MessageView {
@@ -92,16 +93,6 @@ export function updateMessage(
   return presentMessage(ctx.state, action, { viewer: onBehalfOf });
 }
 
-/** Removes the message and every record that exists only for it. */
-function purge(ctx: DomainContext, id: string): void {
-  const { state } = ctx;
-  for (const reaction of state.reactions.list(id)) state.reactions.delete(id, reaction.id);
-  const savers = [...state.savedMessages.groups()].filter(([, saved]) => saved.has(id)).map(([uid]) => uid);
-  for (const uid of savers) state.savedMessages.delete(uid, id);
-  state.blockedMessages.delete(id);
-  state.messages.delete(id);
-}
-
 /** Answers the `deleted` action message, as the real service does. */
 export function deleteMessage(
   ctx: DomainContext,
@@ -121,7 +112,7 @@ export function deleteMessage(
     updatedAt: now,
   };
   const action = recordMessageAction(ctx, deleted, 'deleted', by);
-  if (permanent) purge(ctx, id);
+  if (permanent) eraseMessages(ctx.state, [id]);
   else ctx.state.messages.put(deleted);
   emit(ctx.state, { type: 'messageDeleted', message: deleted, by, permanent, action });
   return presentMessage(ctx.state, action, { viewer: onBehalfOf });
