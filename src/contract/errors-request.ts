@@ -65,7 +65,10 @@ export const routeNotFound = (method: string, path: string): ApiError =>
   new ApiError('ERR_API_NOT_FOUND', `No route ${method} ${path}; the API lives under /v3.`);
 
 export const unknownApiVersion = (version: string): ApiError =>
-  new ApiError('ERR_INVALID_API_VERSION', `API version '${version}' does not exist; use /v3.`);
+  new ApiError(
+    'ERR_INVALID_API_VERSION',
+    `API version '${version}' does not exist; use /v3 (or its alias /v3.0).`,
+  );
 
 /**
  * A path of the API under a method it does not take: 404, as the real service's error guide says

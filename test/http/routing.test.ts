@@ -65,7 +65,10 @@ describe('routing — paths that are no operation', () => {
       '/v3.1/groups',
       '/v3.00/groups',
     ]) {
-      expectError(await t.request.get(path).set('apikey', API_KEY), 404, 'ERR_INVALID_API_VERSION');
+      const res = await t.request.get(path).set('apikey', API_KEY);
+      expectError(res, 404, 'ERR_INVALID_API_VERSION');
+      // The message names both ways in, the version and its alias.
+      assert.match(res.body.error.message, /use \/v3 \(or its alias \/v3\.0\)\.$/);
     }
   });
 
