@@ -24,6 +24,8 @@ const conversation = () => ({
 });
 
 const success = (message: string) => ({ data: { success: true, message } });
+const resetDone = (conversationId: string, uid: string) =>
+  success(`The conversation ${conversationId} has been deleted successfully for UID ${uid}.`);
 
 export const conversationOperations = family('conversations', {
   listConversations: {
@@ -233,15 +235,11 @@ export const conversationOperations = family('conversations', {
         examples: {
           conversation: {
             summary: 'Group conversation reset for superhero2',
-            value: success(
-              'The conversation group_avengers-hq has been deleted successfully for UID superhero2.',
-            ),
+            value: resetDone('group_avengers-hq', 'superhero2'),
           },
           oneToOne: {
             summary: 'One-to-one conversation reset for superhero3',
-            value: success(
-              'The conversation superhero1_user_superhero3 has been deleted successfully for UID superhero3.',
-            ),
+            value: resetDone('superhero1_user_superhero3', 'superhero3'),
           },
         },
       },
