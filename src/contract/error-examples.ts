@@ -58,6 +58,7 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   ERR_BOT_NOT_FOUND: 'The user with UID superhero1 is not a bot.',
   ERR_CONVERSATION_NOT_ACCESSIBLE:
     'The conversation group_cometchat-guid-1 has no messages for UID superhero1.',
+  ERR_CONVERSATION_NOT_FOUND: 'The conversation superhero1_user_superhero9 does not exist.',
   ERR_AUTH_TOKEN_NOT_FOUND:
     'The auth token superhero1_1630306819c3027ce530b2367f3c97b4106f0cb8 of the user with UID superhero1 does not exist.',
   ERR_WEBHOOK_NOT_FOUND: 'The webhook with id orders-hook does not exist.',

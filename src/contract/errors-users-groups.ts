@@ -167,6 +167,18 @@ export const conversationWithMismatch = (uid: string): ApiError =>
     details: { conversationWith: [`must be ${uid}, the user in the path`] },
   });
 
+/** The deprecated DELETE /conversations/{conversationId} names no conversation `uid` could have. */
+export const conversationNotFound = (conversationId: string): ApiError =>
+  new ApiError('ERR_CONVERSATION_NOT_FOUND', `The conversation ${conversationId} does not exist.`);
+
+/** `permanent` on a group conversation: the group reset it stands for erases nothing. */
+export const permanentGroupReset = (conversationId: string): ApiError =>
+  new ApiError(
+    'ERR_BAD_REQUEST',
+    `The conversation ${conversationId} is a group's: its messages cannot be deleted permanently for one user.`,
+    { details: { permanent: ['must be false on a group conversation'] } },
+  );
+
 export const conversationsNeedOnBehalfOf = (): ApiError =>
   new ApiError(
     'ERR_NOT_SUPPORTED_BY_SANDBOX',

@@ -26,6 +26,7 @@ function buildOperation(operationId: string, record: OperationRecord): Operation
     tags: [FAMILY_TAGS[record.family]],
     summary: spec.summary,
     description: spec.description,
+    ...(spec.deprecated ? { deprecated: true } : {}),
     parameters: [...spec.parameters, paramRef('prefer')],
     ...(requestBody ? { requestBody } : {}),
     responses: {

@@ -35,6 +35,8 @@ export type Family = keyof typeof FAMILY_TAGS;
 export interface OperationDocument {
   summary: string;
   description: string;
+  /** As the reference marks it: served, but the reference sends clients elsewhere. */
+  deprecated?: true;
   parameters: (ParameterObject | ReferenceObject)[];
   /** The request body; present exactly when the record's `body` is. */
   body?: { schema: string; description: string; examples: Record<string, ExampleObject> };

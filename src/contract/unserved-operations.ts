@@ -33,7 +33,6 @@ export const UNSERVED_BY_FAMILY: Readonly<Record<string, readonly (readonly [Met
   Conversations: [
     ['GET', '/conversations/pinned', 'list-app-pinned-conversations'],
     ['PUT', '/conversations/pinned', 'replace-app-pinned-conversations'],
-    ['DELETE', '/conversations/{conversationId}', 'deletes-conversation'],
     ['PUT', '/users/{uid}/conversation', 'updates-user-conversation'],
     ['POST', '/users/{uid}/conversation/pin', 'pin-user-conversation'],
     ['DELETE', '/users/{uid}/conversation/pin', 'unpin-user-conversation'],

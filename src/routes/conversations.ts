@@ -4,6 +4,7 @@ import {
   getUserConversation,
   listConversations,
 } from '../domain/conversations.ts';
+import { deleteConversation } from '../domain/conversation-delete.ts';
 import { resetGroupConversation, resetUserConversation } from '../domain/conversation-resets.ts';
 import { contextOf, type RouteTable } from './types.ts';
 
@@ -29,6 +30,12 @@ export const conversationRoutes: RouteTable<'conversations'> = {
       conversationWith: req.body?.conversationWith,
       deleteMessagesPermanently: req.body?.deleteMessagesPermanently,
       preserveOrder: req.body?.preserveOrder,
+    }),
+  }),
+  // Deprecated: the reset of the conversation its id names; `permanent` is the one-to-one reset's erasure.
+  deleteConversation: (req) => ({
+    data: deleteConversation(contextOf(req), req.params.conversationId, req.onBehalfOf, {
+      permanent: req.body?.permanent,
     }),
   }),
 };

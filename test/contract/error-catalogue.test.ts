@@ -81,6 +81,8 @@ const EXPECTED: Record<string, [ErrorCode, ...unknown[]]> = {
   conversationNotAccessible: ['ERR_CONVERSATION_NOT_ACCESSIBLE'],
   conversationsNeedOnBehalfOf: ['ERR_NOT_SUPPORTED_BY_SANDBOX'],
   conversationWithMismatch: ['ERR_BAD_REQUEST'],
+  conversationNotFound: ['ERR_CONVERSATION_NOT_FOUND'],
+  permanentGroupReset: ['ERR_BAD_REQUEST'],
 
   authTokenNotFound: ['ERR_AUTH_TOKEN_NOT_FOUND'],
   cannotFormSelfRelation: ['ERR_CANNOT_FORM_SELF_RELATION'],

@@ -93,6 +93,7 @@ const BLANKS: Partial<Record<string, Filled>> = {
   updateGroup: { params: GROUP },
   deleteGroup: { params: { guid: 'avengers-hq' } },
   resetUserConversation: { params: { uid: 'superhero2' }, onBehalfOf: 'superhero1' },
+  deleteConversation: { params: { conversationId: 'group_cometchat-guid-1' }, onBehalfOf: 'superhero1' },
 };
 
 /**

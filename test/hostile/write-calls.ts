@@ -132,6 +132,13 @@ export const WRITE_CALLS: readonly Call[] = [
     body: { preserveOrder: true },
     onBehalfOf: 'superhero4',
   },
+  {
+    operationId: 'deleteConversation',
+    method: 'delete',
+    path: '/conversations/superhero1_user_superhero3',
+    body: { permanent: false },
+    onBehalfOf: 'superhero3',
+  },
   // The last call: deleting the group leaves nothing the calls before it need.
   { operationId: 'deleteGroup', method: 'delete', path: '/groups/avengers-hq' },
 ];

@@ -3,6 +3,7 @@
  * finds the state the earlier ones left. The Prism proxy check sends it through Prism; the fidelity
  * check reads the field paths of its answers.
  */
+import { CONVERSATION_DELETE_STEPS } from './scenario-conversation-delete.ts';
 import { GROUP_LIFETIME_STEPS } from './scenario-group-lifetime.ts';
 import { GROUP_STEPS } from './scenario-groups.ts';
 import { MEMBER_STEPS } from './scenario-members.ts';
@@ -24,4 +25,5 @@ export const SCENARIO = [
   ...READ_STEPS,
   ...USER_LIFECYCLE_STEPS,
   ...GROUP_LIFETIME_STEPS,
+  ...CONVERSATION_DELETE_STEPS,
 ];

@@ -90,6 +90,7 @@ const PROVOKED: Record<OperationId, Record<number, string>> = {
   getUserConversation: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
   resetGroupConversation: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
   resetUserConversation: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
+  deleteConversation: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
   getGroupConversation: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
   markConversationRead: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
   markGroupConversationRead: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },

@@ -45,4 +45,15 @@ export const conversationExampleSets: FamilySets<'conversations'> = {
     }),
     { ...unknownUser(AS_SUPERHERO1), body: { preserveOrder: true } },
   ],
+  // Neither set erases: the sets run in document order, and later ones read these conversations.
+  deleteConversation: [
+    withBody('conversation', 'superhero2 clears the history of avengers-hq through the deprecated route', {
+      conversationId: 'group_avengers-hq',
+      onBehalfOf: 'superhero2',
+    }),
+    withBody('oneToOne', 'superhero3 clears their history with superhero1, keeping the messages', {
+      conversationId: 'superhero1_user_superhero3',
+      onBehalfOf: 'superhero3',
+    }),
+  ],
 };

@@ -24,6 +24,8 @@ const conversation = () => ({
 });
 
 const success = (message: string) => ({ data: { success: true, message } });
+const resetDone = (conversationId: string, uid: string) =>
+  success(`The conversation ${conversationId} has been deleted successfully for UID ${uid}.`);
 
 export const conversationOperations = family('conversations', {
   listConversations: {
@@ -201,6 +203,47 @@ export const conversationOperations = family('conversations', {
         },
       },
       badRequestDetails: { conversationWith: ['must be superhero2, the user in the path'] },
+    }),
+  },
+  deleteConversation: {
+    method: 'delete',
+    path: '/conversations/{conversationId}',
+    body: 'optional',
+    errors: [
+      'ERR_UID_NOT_FOUND',
+      'ERR_CONVERSATION_NOT_FOUND',
+      'ERR_NOT_A_MEMBER',
+      'ERR_CONVERSATION_NOT_ACCESSIBLE',
+    ],
+    document: () => ({
+      summary: 'Delete a conversation for a user (deprecated)',
+      description:
+        'Deprecated: use the resets of a user or group conversation. Resets the conversation the id names for `onBehalfOf` only, as DELETE /users/{uid}/conversation or DELETE /groups/{guid}/conversation does, with their answer and errors. The id must be `group_{guid}` of an existing group, or the one-to-one id (`{a}_user_{b}`, in order) of `onBehalfOf` with an existing user; else 404. With `permanent` a one-to-one conversation’s messages are also erased for good, for both users; a group conversation takes no `permanent`.',
+      deprecated: true,
+      parameters: [paramRef('conversationIdPath'), paramRef('onBehalfOfRequired')],
+      body: {
+        schema: 'DeleteConversationRequest',
+        description: 'Options; the body may be left out.',
+        examples: {
+          conversation: { summary: 'A reset only (a group’s must be)', value: { permanent: false } },
+          oneToOne: { summary: 'A reset only, the messages kept', value: { permanent: false } },
+        },
+      },
+      success: {
+        description: 'Confirmation.',
+        schema: dataOf(ref('SuccessMessage'), 'Confirmation.'),
+        examples: {
+          conversation: {
+            summary: 'Group conversation reset for superhero2',
+            value: resetDone('group_avengers-hq', 'superhero2'),
+          },
+          oneToOne: {
+            summary: 'One-to-one conversation reset for superhero3',
+            value: resetDone('superhero1_user_superhero3', 'superhero3'),
+          },
+        },
+      },
+      badRequestDetails: { permanent: ['must be false on a group conversation'] },
     }),
   },
 });

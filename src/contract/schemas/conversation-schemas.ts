@@ -23,5 +23,10 @@ export function conversationSchemas(): Record<string, SchemaObject> {
         default: false,
       },
     }),
+    DeleteConversationRequest: closed('Options of the deprecated conversation delete.', {
+      permanent: bool(
+        'Also erase every message of a one-to-one conversation for good, for both users; not on a group conversation.',
+      ),
+    }),
   };
 }
