@@ -367,6 +367,8 @@ export interface paths {
          *
          *     The body is chosen by `category`: `message` (text, or image, file, audio and video with attachments) or `custom`.
          *
+         *     With `parentMessageId` (a string or an integer) the message is a reply in that message’s thread, sent exactly as POST /messages/{id}/thread: to the parent’s conversation, with its checks and errors.
+         *
          *     The sender must be a member of a receiving group; a receiving user and the sender must not have blocked each other, in either direction. A text message needs a non-empty `data.text`, a media message at least one attachment, a custom message an object `data.customData`. A quoted message must be one the sender can see.
          *
          *     The answer is the created message (for `receiver` when given, else the first copy), with `quotedMessage` when `quotedMessageId` was sent and `data.moderation` when the app has moderation rules; a message that a rule blocks is stored, answered, and visible to its sender only.
@@ -1407,6 +1409,8 @@ export interface components {
             data?: components["schemas"]["CustomBotMessageData"];
             /** @description Id of a message to quote; the answer then includes `quotedMessage`. */
             quotedMessageId?: string;
+            /** @description Id of the message whose thread this message replies in, as POST /messages/{id}/thread (a string or an integer). */
+            parentMessageId?: string | number;
         };
         /** @description Users to deactivate, at most 1000. */
         DeactivateUsersRequest: {
@@ -2495,7 +2499,7 @@ export interface components {
             scope: "admin" | "moderator" | "participant";
         };
         /** @description A message a user sends, shaped by its `category`: text and media (`message`) or `custom`. */
-        SendMessageRequest: components["schemas"]["MessageBotMessage"] | components["schemas"]["CustomMessageRequest"];
+        SendMessageRequest: components["schemas"]["UserMessageRequest"] | components["schemas"]["CustomMessageRequest"];
         /** @description A list of options with one choice. */
         SingleSelectElement: {
             /**
@@ -2658,6 +2662,35 @@ export interface components {
              * @enum {string}
              */
             entityType: "user";
+        };
+        /** @description A text or media message. */
+        UserMessageRequest: {
+            /** @description UID of the receiving user or GUID of the receiving group. */
+            receiver?: string;
+            /**
+             * @description Whether `receiver` is a user or a group.
+             * @enum {string}
+             */
+            receiverType?: "user" | "group";
+            /** @description Client-chosen unique id of the message, echoed in the answer. */
+            muid?: string;
+            multipleReceivers?: components["schemas"]["MultipleReceivers"];
+            tags?: components["schemas"]["Tags"];
+            /**
+             * @description Category of the message. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            category: "message";
+            /**
+             * @description Type of the message; text when left out.
+             * @enum {string}
+             */
+            type?: "text" | "image" | "file" | "audio" | "video";
+            data?: components["schemas"]["MessageBotMessageData"];
+            /** @description Id of a message to quote; the answer then includes `quotedMessage`. */
+            quotedMessageId?: string;
+            /** @description Id of the message whose thread this message replies in, as POST /messages/{id}/thread (a string or an integer). */
+            parentMessageId?: string | number;
         };
         /** @description Changes to a user: the fields sent replace the stored ones, `unset` removes fields. */
         UserUpdateRequest: {

@@ -59,6 +59,9 @@ export function sendThreadReply(
   if (body.multipleReceivers !== undefined) {
     throw messageBodyInvalid({ multipleReceivers: ['is not allowed on a thread reply'] });
   }
+  if (body.parentMessageId !== undefined && String(body.parentMessageId) !== parentId) {
+    throw messageBodyInvalid({ parentMessageId: ['must be the id of the path, or left out'] });
+  }
   checkSharedLimits(body);
   requireUser(ctx, sender);
   const parent = threadParent(state, parentId, sender);

@@ -43,6 +43,14 @@ export const THREAD_STEPS: Step[] = [
       body: reply('x'),
     },
   ),
+  ok('sendMessage', 'a reply by parentMessageId, an integer', 'POST /messages', {
+    ...S1,
+    body: reply('By parentMessageId', { parentMessageId: 2 }),
+  }),
+  ok('sendMessage', 'a reply by parentMessageId, a string', 'POST /messages', {
+    ...S1,
+    body: reply('By parentMessageId', { parentMessageId: '2' }),
+  }),
   ...bodyLimits('sendThreadMessage', `POST ${THREAD}`, S1.as),
   ...common('sendThreadMessage', `POST ${THREAD}`, { ...S1, body: reply('x') }),
 
