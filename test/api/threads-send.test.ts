@@ -164,3 +164,15 @@ describe('POST /messages/{id}/thread — refused, nothing stored', () => {
     expectError(await reply(client, '3', words('x')), 403, 'ERR_BLOCKED_RECEIVER');
   });
 });
+
+describe('POST /messages/{id}/thread — the conversation', () => {
+  test('reply — counts as unread for the receiver and is the conversation’s lastMessage', async () => {
+    const client = fresh();
+    const before = ok(await client.get('/users/superhero1/conversation', S2));
+    const message = ok(await reply(client, '3', words('in thread')));
+    const after = ok(await client.get('/users/superhero1/conversation', S2));
+    assert.equal(Number(after.unreadMessageCount), Number(before.unreadMessageCount ?? 0) + 1);
+    assert.equal(after.lastMessage.id, message.id);
+    assert.equal(after.lastMessage.parentId, '3');
+  });
+});
