@@ -367,6 +367,8 @@ export interface paths {
          *
          *     The body is chosen by `category`: `message` (text, or image, file, audio and video with attachments) or `custom`.
          *
+         *     With `parentMessageId` (a string or an integer) the message is a reply in that message’s thread, sent exactly as POST /messages/{id}/thread: to the parent’s conversation, with its checks and errors.
+         *
          *     The sender must be a member of a receiving group; a receiving user and the sender must not have blocked each other, in either direction. A text message needs a non-empty `data.text`, a media message at least one attachment, a custom message an object `data.customData`. A quoted message must be one the sender can see.
          *
          *     The answer is the created message (for `receiver` when given, else the first copy), with `quotedMessage` when `quotedMessageId` was sent and `data.moderation` when the app has moderation rules; a message that a rule blocks is stored, answered, and visible to its sender only.
@@ -440,6 +442,34 @@ export interface paths {
         get: operations["listUserMessages"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/{id}/thread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the replies of a thread
+         * @description The replies of message `id` by cursor, as the group messages are. With `onBehalfOf`, the parent must be visible to that user, and the replies are those the user may see.
+         */
+        get: operations["listThreadMessages"];
+        put?: never;
+        /**
+         * Reply in a thread
+         * @description Sends a reply from the acting user (`onBehalfOf`) in the thread of message `id`: a message of the parent's conversation with `parentId`, sent with every rule of POST /messages (membership, blocks, moderation, `muid`, `tags`) and announced by `message_sent`. `multipleReceivers` is refused.
+         *
+         *     The parent must be visible to the sender, not deleted, not itself a reply (`ERR_MESSAGE_THREAD_NESTING`) and not an action or call message (`ERR_WRONG_MESSAGE_THREAD_CATEGORY`). `receiver` and `receiverType` may be left out; when sent they must name the parent's conversation (`ERR_WRONG_MESSAGE_THREAD`).
+         *
+         *     The reply sets the parent's `updatedAt`; the parent then shows `replyCount`, the replies its reader may see.
+         */
+        post: operations["sendThreadMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -741,6 +771,10 @@ export interface components {
             };
             /** @description Tags of the message. */
             tags?: string[];
+            /** @description Id of the message a thread reply answers; present on replies only. */
+            parentId?: string;
+            /** @description Thread replies the reader may see; absent when there are none. */
+            replyCount?: number;
             /**
              * Format: int64
              * @description When the message was sent.
@@ -1380,6 +1414,8 @@ export interface components {
             data?: components["schemas"]["CustomBotMessageData"];
             /** @description Id of a message to quote; the answer then includes `quotedMessage`. */
             quotedMessageId?: string;
+            /** @description Id of the message whose thread this message replies in, as POST /messages/{id}/thread (a string or an integer). */
+            parentMessageId?: string | number;
         };
         /** @description Users to deactivate, at most 1000. */
         DeactivateUsersRequest: {
@@ -1448,6 +1484,10 @@ export interface components {
             data: components["schemas"]["EmbeddedMessageData"];
             /** @description Tags of the message. */
             tags?: string[];
+            /** @description Id of the message a thread reply answers; present on replies only. */
+            parentId?: string;
+            /** @description Thread replies the reader may see; absent when there are none. */
+            replyCount?: number;
             /**
              * Format: int64
              * @description When the message was sent.
@@ -1503,7 +1543,7 @@ export interface components {
                  * @description Stable machine-readable error code.
                  * @enum {string}
                  */
-                code: "ERR_BAD_REQUEST" | "ERR_EMPTY_GROUP_PASS" | "ERR_ALREADY_JOINED" | "ERR_ALREADY_BANNED" | "ERR_BANNED_GROUPMEMBER" | "ERR_NO_VACANCY" | "ERR_NOT_A_BANNED_USER" | "ERR_SAVED_MESSAGES_LIMIT_EXCEEDED" | "ERR_EMPTY_MESSAGE_TEXT" | "ERR_INVALID_MESSAGE_DATA" | "ERR_EMPTY_CUSTOM_DATA" | "ERR_INVALID_RECEIVER_TYPE" | "ERR_SAME_SCOPE" | "ERR_CANNOT_FORM_SELF_RELATION" | "ERR_ALREADY_FRIEND" | "ERR_FAILED_TO_ADD_FRIEND" | "ERR_NOT_A_FRIEND" | "AUTH_ERR_EMPTY_APIKEY" | "AUTH_ERR_APIKEY_NOT_FOUND" | "AUTH_ERR_INVALID_APPID" | "AUTH_ERR_EMPTY_ADMIN_TOKEN" | "AUTH_ERR_INVALID_ADMIN_TOKEN" | "AUTH_ERR_NO_ACCESS" | "ERR_NOT_A_MEMBER" | "ERR_MESSAGE_NO_ACCESS" | "ERR_GROUP_NO_CLEARANCE" | "ERR_GROUP_NO_SCOPE_CLEARANCE" | "ERR_GROUP_NO_ADMIN_SCOPE" | "ERR_BLOCKED_RECEIVER" | "ERR_PERMISSION_DENIED" | "ERR_UID_NOT_FOUND" | "ERR_GUID_NOT_FOUND" | "ERR_MESSAGE_ID_NOT_FOUND" | "ERR_BOT_NOT_FOUND" | "ERR_CONVERSATION_NOT_ACCESSIBLE" | "ERR_CONVERSATION_NOT_FOUND" | "ERR_AUTH_TOKEN_NOT_FOUND" | "ERR_WEBHOOK_NOT_FOUND" | "ERR_API_NOT_FOUND" | "ERR_INVALID_API_VERSION" | "ERR_METHOD_NOT_ALLOWED" | "ERR_REQUEST_TIMEOUT" | "ERR_GUID_ALREADY_EXISTS" | "ERR_UID_ALREADY_EXISTS" | "ERR_WEBHOOK_ALREADY_EXISTS" | "ERR_TOO_MANY_REQUESTS" | "ERR_EXCEPTION" | "ERR_NOT_SUPPORTED_BY_SANDBOX" | "ERR_BAD_GATEWAY" | "ERR_SERVICE_UNAVAILABLE" | "ERR_GATEWAY_TIMEOUT";
+                code: "ERR_BAD_REQUEST" | "ERR_EMPTY_GROUP_PASS" | "ERR_ALREADY_JOINED" | "ERR_ALREADY_BANNED" | "ERR_BANNED_GROUPMEMBER" | "ERR_NO_VACANCY" | "ERR_NOT_A_BANNED_USER" | "ERR_SAVED_MESSAGES_LIMIT_EXCEEDED" | "ERR_EMPTY_MESSAGE_TEXT" | "ERR_INVALID_MESSAGE_DATA" | "ERR_EMPTY_CUSTOM_DATA" | "ERR_INVALID_RECEIVER_TYPE" | "ERR_SAME_SCOPE" | "ERR_CANNOT_FORM_SELF_RELATION" | "ERR_ALREADY_FRIEND" | "ERR_FAILED_TO_ADD_FRIEND" | "ERR_NOT_A_FRIEND" | "AUTH_ERR_EMPTY_APIKEY" | "AUTH_ERR_APIKEY_NOT_FOUND" | "AUTH_ERR_INVALID_APPID" | "AUTH_ERR_EMPTY_ADMIN_TOKEN" | "AUTH_ERR_INVALID_ADMIN_TOKEN" | "AUTH_ERR_NO_ACCESS" | "ERR_NOT_A_MEMBER" | "ERR_MESSAGE_NO_ACCESS" | "ERR_MESSAGE_THREAD_NESTING" | "ERR_WRONG_MESSAGE_THREAD_CATEGORY" | "ERR_WRONG_MESSAGE_THREAD" | "ERR_GROUP_NO_CLEARANCE" | "ERR_GROUP_NO_SCOPE_CLEARANCE" | "ERR_GROUP_NO_ADMIN_SCOPE" | "ERR_BLOCKED_RECEIVER" | "ERR_PERMISSION_DENIED" | "ERR_UID_NOT_FOUND" | "ERR_GUID_NOT_FOUND" | "ERR_MESSAGE_ID_NOT_FOUND" | "ERR_BOT_NOT_FOUND" | "ERR_CONVERSATION_NOT_ACCESSIBLE" | "ERR_CONVERSATION_NOT_FOUND" | "ERR_AUTH_TOKEN_NOT_FOUND" | "ERR_WEBHOOK_NOT_FOUND" | "ERR_API_NOT_FOUND" | "ERR_INVALID_API_VERSION" | "ERR_METHOD_NOT_ALLOWED" | "ERR_REQUEST_TIMEOUT" | "ERR_GUID_ALREADY_EXISTS" | "ERR_UID_ALREADY_EXISTS" | "ERR_WEBHOOK_ALREADY_EXISTS" | "ERR_TOO_MANY_REQUESTS" | "ERR_EXCEPTION" | "ERR_NOT_SUPPORTED_BY_SANDBOX" | "ERR_BAD_GATEWAY" | "ERR_SERVICE_UNAVAILABLE" | "ERR_GATEWAY_TIMEOUT";
                 /** @description Human-readable explanation. */
                 message: string;
                 /** @description Extra detail meant for the developer of the client. */
@@ -1910,6 +1950,10 @@ export interface components {
             data: components["schemas"]["MessageData"];
             /** @description Tags of the message. */
             tags?: string[];
+            /** @description Id of the message a thread reply answers; present on replies only. */
+            parentId?: string;
+            /** @description Thread replies the reader may see; absent when there are none. */
+            replyCount?: number;
             /**
              * Format: int64
              * @description When the message was sent.
@@ -1989,6 +2033,10 @@ export interface components {
             };
             /** @description Tags of the message. */
             tags?: string[];
+            /** @description Id of the message a thread reply answers; present on replies only. */
+            parentId?: string;
+            /** @description Thread replies the reader may see; absent when there are none. */
+            replyCount?: number;
             /**
              * Format: int64
              * @description When the message was sent.
@@ -2263,6 +2311,10 @@ export interface components {
             data: components["schemas"]["MessageData"];
             /** @description Tags of the message. */
             tags?: string[];
+            /** @description Id of the message a thread reply answers; present on replies only. */
+            parentId?: string;
+            /** @description Thread replies the reader may see; absent when there are none. */
+            replyCount?: number;
             /**
              * Format: int64
              * @description When the message was sent.
@@ -2457,7 +2509,7 @@ export interface components {
             scope: "admin" | "moderator" | "participant";
         };
         /** @description A message a user sends, shaped by its `category`: text and media (`message`) or `custom`. */
-        SendMessageRequest: components["schemas"]["MessageBotMessage"] | components["schemas"]["CustomMessageRequest"];
+        SendMessageRequest: components["schemas"]["UserMessageRequest"] | components["schemas"]["CustomMessageRequest"];
         /** @description A list of options with one choice. */
         SingleSelectElement: {
             /**
@@ -2621,6 +2673,35 @@ export interface components {
              */
             entityType: "user";
         };
+        /** @description A text or media message. */
+        UserMessageRequest: {
+            /** @description UID of the receiving user or GUID of the receiving group. */
+            receiver?: string;
+            /**
+             * @description Whether `receiver` is a user or a group.
+             * @enum {string}
+             */
+            receiverType?: "user" | "group";
+            /** @description Client-chosen unique id of the message, echoed in the answer. */
+            muid?: string;
+            multipleReceivers?: components["schemas"]["MultipleReceivers"];
+            tags?: components["schemas"]["Tags"];
+            /**
+             * @description Category of the message. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            category: "message";
+            /**
+             * @description Type of the message; text when left out.
+             * @enum {string}
+             */
+            type?: "text" | "image" | "file" | "audio" | "video";
+            data?: components["schemas"]["MessageBotMessageData"];
+            /** @description Id of a message to quote; the answer then includes `quotedMessage`. */
+            quotedMessageId?: string;
+            /** @description Id of the message whose thread this message replies in, as POST /messages/{id}/thread (a string or an integer). */
+            parentMessageId?: string | number;
+        };
         /** @description Changes to a user: the fields sent replace the stored ones, `unset` removes fields. */
         UserUpdateRequest: {
             /** @description Display name. */
@@ -2734,7 +2815,7 @@ export interface components {
         messageCount: boolean;
         /** @description With onBehalfOf: leaves out messages from users that user blocked. */
         hideMessagesFromBlockedUsers: boolean;
-        /** @description Leaves out thread replies; the sandbox has no threads, so nothing is left out. */
+        /** @description Leaves out thread replies (messages with `parentId`); they are listed by default. */
         hideReplies: boolean;
         /**
          * @description With `id` (or a timestamp): `append` reads the messages after it, oldest first; `prepend` the nearest ones before it. Default `prepend`.
@@ -2773,6 +2854,11 @@ export interface components {
         mentionsWithBlockedInfo: boolean;
         /** @description Not supported by the sandbox (it keeps no mentions): 501. */
         mentionswithTagInfo: boolean;
+        /**
+         * @description Messages per page, 100 when left out, at most 1000.
+         * @example 100
+         */
+        messageLimit: number;
         /** @description Only messages sent at or after this time (epoch seconds). */
         fromTimestamp: number;
         /** @description Only messages sent at or before this time (epoch seconds). */
@@ -6844,7 +6930,7 @@ export interface operations {
                 undelivered?: components["parameters"]["undelivered"];
                 /** @description Not supported by the sandbox: 501. */
                 count?: components["parameters"]["messageCount"];
-                /** @description Leaves out thread replies; the sandbox has no threads, so nothing is left out. */
+                /** @description Leaves out thread replies (messages with `parentId`); they are listed by default. */
                 hideReplies?: components["parameters"]["hideReplies"];
                 /**
                  * @description With `id` (or a timestamp): `append` reads the messages after it, oldest first; `prepend` the nearest ones before it. Default `prepend`.
@@ -7525,7 +7611,7 @@ export interface operations {
                 undelivered?: components["parameters"]["undelivered"];
                 /** @description Not supported by the sandbox: 501. */
                 count?: components["parameters"]["messageCount"];
-                /** @description Leaves out thread replies; the sandbox has no threads, so nothing is left out. */
+                /** @description Leaves out thread replies (messages with `parentId`); they are listed by default. */
                 hideReplies?: components["parameters"]["hideReplies"];
                 /**
                  * @description With `id` (or a timestamp): `append` reads the messages after it, oldest first; `prepend` the nearest ones before it. Default `prepend`.
@@ -7717,7 +7803,7 @@ export interface operations {
                 undelivered?: components["parameters"]["undelivered"];
                 /** @description Not supported by the sandbox: 501. */
                 count?: components["parameters"]["messageCount"];
-                /** @description Leaves out thread replies; the sandbox has no threads, so nothing is left out. */
+                /** @description Leaves out thread replies (messages with `parentId`); they are listed by default. */
                 hideReplies?: components["parameters"]["hideReplies"];
                 /**
                  * @description With `id` (or a timestamp): `append` reads the messages after it, oldest first; `prepend` the nearest ones before it. Default `prepend`.
@@ -7870,6 +7956,328 @@ export interface operations {
             };
             /** @description A filter the real service has and the sandbox does not honour; `details` names it. */
             501: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    listThreadMessages: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only messages whose text contains this, in any case.
+                 * @example hello
+                 */
+                searchKey?: components["parameters"]["messageSearchKey"];
+                /** @description Only messages with (true) or without (false) attachments. */
+                hasAttachments?: components["parameters"]["hasAttachments"];
+                /** @description Only media messages of this type. */
+                attachmentTypes?: components["parameters"]["attachmentTypes"];
+                /** @description Not supported by the sandbox (it keeps no mentions): 501. */
+                hasMentions?: components["parameters"]["hasMentions"];
+                /** @description Only messages whose text holds (true) or does not hold (false) an http(s) link. */
+                hasLinks?: components["parameters"]["hasLinks"];
+                /** @description Not supported by the sandbox (it keeps no mentions): 501. */
+                mentionedUids?: components["parameters"]["mentionedUids"];
+                /** @description With onBehalfOf: only (true) or all but (false) the messages that user has not read. */
+                unread?: components["parameters"]["unread"];
+                /** @description Not supported by the sandbox (it keeps no delivery receipts): 501. */
+                undelivered?: components["parameters"]["undelivered"];
+                /** @description Not supported by the sandbox: 501. */
+                count?: components["parameters"]["messageCount"];
+                /** @description Leaves out thread replies (messages with `parentId`); they are listed by default. */
+                hideReplies?: components["parameters"]["hideReplies"];
+                /**
+                 * @description With `id` (or a timestamp): `append` reads the messages after it, oldest first; `prepend` the nearest ones before it. Default `prepend`.
+                 * @example prepend
+                 */
+                affix?: components["parameters"]["messageAffix"];
+                /**
+                 * @description Message id to read from, as in `meta.next` or `meta.previous`.
+                 * @example 5
+                 */
+                id?: components["parameters"]["messageCursorId"];
+                /**
+                 * @description Only messages of this category (message, action, custom, interactive).
+                 * @example message
+                 */
+                category?: components["parameters"]["category"];
+                /** @description Only messages of these categories. */
+                categories?: components["parameters"]["categories"];
+                /**
+                 * @description Only messages of this type (text, image, groupMember, …).
+                 * @example text
+                 */
+                type?: components["parameters"]["type"];
+                /** @description Only messages of these types. */
+                types?: components["parameters"]["types"];
+                /** @description Not supported by the sandbox (it keeps no mentions): 501. */
+                myMentionsOnly?: components["parameters"]["myMentionsOnly"];
+                /** @description Only messages with (true) or without (false) reactions. */
+                hasReactions?: components["parameters"]["hasReactions"];
+                /**
+                 * @description Only messages sent by this UID.
+                 * @example superhero1
+                 */
+                sender?: components["parameters"]["sender"];
+                /** @description Not supported by the sandbox (it keeps no mentions): 501. */
+                mentionsWithBlockedInfo?: components["parameters"]["mentionsWithBlockedInfo"];
+                /** @description Not supported by the sandbox (it keeps no mentions): 501. */
+                mentionswithTagInfo?: components["parameters"]["mentionswithTagInfo"];
+                /**
+                 * @description Messages per page, 100 when left out, at most 1000.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["messageLimit"];
+                /** @description Only messages sent at or after this time (epoch seconds). */
+                fromTimestamp?: components["parameters"]["fromTimestamp"];
+                /** @description Only messages sent at or before this time (epoch seconds). */
+                toTimestamp?: components["parameters"]["toTimestamp"];
+                /** @description Includes the tags of each message. */
+                withTags?: components["parameters"]["messageWithTags"];
+                /** @description Only messages with at least one of these tags. */
+                tags?: components["parameters"]["messageTags"];
+                /** @description Leaves the `quotedMessage` of each message out. */
+                hideQuotedMessages?: components["parameters"]["hideQuotedMessages"];
+            };
+            header?: {
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. */
+                onBehalfOf?: string;
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /** @description Id of a message. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of replies. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The records. */
+                        data: components["schemas"]["Message"][];
+                        meta: components["schemas"]["MessageCursorMeta"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A filter the real service has and the sandbox does not honour; `details` names it. */
+            501: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    sendThreadMessage: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
+                onBehalfOf: string;
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /** @description Id of a message. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The reply; its `category` selects the shape. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The created reply. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
                     "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];

@@ -14,6 +14,7 @@ import { listGroupMessages } from '../src/domain/messages.ts';
 import { listReactions } from '../src/domain/reactions.ts';
 import { addReaction, removeReaction } from '../src/domain/reactions.ts';
 import { saveMessage } from '../src/domain/saved-messages.ts';
+import { listThreadReplies, sendThreadReply } from '../src/domain/threads.ts';
 import { findVisibleMessage } from '../src/domain/visibility.ts';
 import { createApp } from '../src/app.ts';
 import { defaultConfig } from '../src/http/config.ts';
@@ -123,6 +124,16 @@ function domainTimes(state: AppState, p: Probe): Record<string, number> {
     [`list a group's newest ${PAGE} messages, as a member`]: perCall(() =>
       listGroupMessages(ctx, p.pageGroup, p.pageReader, { limit: PAGE }),
     ),
+    'reply in a thread (then removed)': perCall(
+      committed(() => {
+        const reply = sendThreadReply(ctx, p.member, p.messageId, {
+          category: 'message',
+          data: { text: 'scale' },
+        });
+        state.messages.delete(reply.id);
+      }),
+    ),
+    "list a thread's replies, as a member": perCall(() => listThreadReplies(ctx, p.messageId, p.member, {})),
     'visibility: member of the group': perCall(() => findVisibleMessage(state, p.messageId, p.member)),
     'visibility: outside the group (403)': perCall(
       rejects(() => findVisibleMessage(state, p.messageId, p.outsider)),
@@ -171,6 +182,7 @@ async function httpTimes(store: MemoryStore, p: Probe): Promise<Record<string, n
       [`list a group's newest ${PAGE} messages`]: await timed(() =>
         call('GET', `/groups/${p.pageGroup}/messages?limit=${PAGE}`, p.pageReader),
       ),
+      "list a thread's replies": await timed(() => call('GET', `/messages/${p.messageId}/thread`)),
       'for comparison: list banned users (no message involved)': await timed(() =>
         call('GET', '/groups/cometchat-guid-1/bannedusers'),
       ),

@@ -45,6 +45,11 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   AUTH_ERR_NO_ACCESS: 'The API key does not have the fullAccess scope needed for this operation.',
   ERR_NOT_A_MEMBER: 'The user with UID superhero2 is not a member of the group cometchat-guid-1.',
   ERR_MESSAGE_NO_ACCESS: 'The user with UID superhero3 has no access to the message with id 2.',
+  ERR_MESSAGE_THREAD_NESTING: 'The message with id 3 is a thread reply; a reply cannot start a thread.',
+  ERR_WRONG_MESSAGE_THREAD_CATEGORY:
+    'The message with id 4 is an action message; only messages of category message, custom or interactive start a thread.',
+  ERR_WRONG_MESSAGE_THREAD:
+    'The message with id 2 belongs to the conversation superhero1_user_superhero2, not to the receiver sent.',
   ERR_GROUP_NO_CLEARANCE:
     'The user with UID superhero3 must be an admin or a moderator of the group cometchat-guid-1.',
   ERR_GROUP_NO_SCOPE_CLEARANCE:

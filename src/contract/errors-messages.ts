@@ -16,6 +16,26 @@ export const messageNoAccess = (uid: string, id: string): ApiError =>
     `The user with UID ${uid} has no access to the message with id ${id}.`,
   );
 
+// A thread reply's parent.
+
+export const threadNesting = (id: string): ApiError =>
+  new ApiError(
+    'ERR_MESSAGE_THREAD_NESTING',
+    `The message with id ${id} is a thread reply; a reply cannot start a thread.`,
+  );
+
+export const wrongThreadCategory = (id: string, category: 'action' | 'call'): ApiError =>
+  new ApiError(
+    'ERR_WRONG_MESSAGE_THREAD_CATEGORY',
+    `The message with id ${id} is ${category === 'call' ? 'a call' : 'an action'} message; only messages of category message, custom or interactive start a thread.`,
+  );
+
+export const wrongThread = (id: string, conversationId: string): ApiError =>
+  new ApiError(
+    'ERR_WRONG_MESSAGE_THREAD',
+    `The message with id ${id} belongs to the conversation ${conversationId}, not to the receiver sent.`,
+  );
+
 // A message to send.
 
 /** Fields of a message body whose JSON types are wrong (field → problems). */

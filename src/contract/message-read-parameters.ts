@@ -53,7 +53,7 @@ function messageListParameters(): Record<string, ParameterObject> {
     hideReplies: q(
       'hideReplies',
       flag(),
-      'Leaves out thread replies; the sandbox has no threads, so nothing is left out.',
+      'Leaves out thread replies (messages with `parentId`); they are listed by default.',
     ),
     messageAffix: q(
       'affix',

@@ -22,6 +22,7 @@ export const FAMILY_TAGS = {
   'group-members': 'Group Members',
   'banned-users': 'Banned Users',
   messages: 'Messages',
+  threads: 'Messages',
   bots: 'Messages',
   reactions: 'Messages',
   'saved-messages': 'Messages',

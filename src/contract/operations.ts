@@ -19,6 +19,7 @@ import { moderationOperations } from './paths/moderation.ts';
 import { reactionOperations } from './paths/reactions.ts';
 import { readStateOperations } from './paths/read-state.ts';
 import { savedMessageOperations } from './paths/saved-messages.ts';
+import { threadOperations } from './paths/threads.ts';
 import { userOperations } from './paths/users.ts';
 
 export type { HttpMethod } from './errors.ts';
@@ -35,6 +36,7 @@ export const OPERATIONS = {
   ...groupMemberOperations,
   ...bannedUserOperations,
   ...messageOperations,
+  ...threadOperations,
   ...reactionOperations,
   ...savedMessageOperations,
   ...conversationOperations,

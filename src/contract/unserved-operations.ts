@@ -24,8 +24,6 @@ export const UNSERVED_BY_FAMILY: Readonly<Record<string, readonly (readonly [Met
     ['PATCH', '/messages/{id}/interacted', 'mark-message-as-interacted'],
     ['POST', '/messages/{id}/pin', 'pin-message'],
     ['DELETE', '/messages/{id}/pin', 'unpin-message'],
-    ['POST', '/messages/{id}/thread', 'send-thread-message'],
-    ['GET', '/messages/{id}/thread', 'list-all-thread-messages'],
     ['GET', '/threads', 'list-all-threads'],
     ['POST', '/messages/{id}/thread/subscription', 'subscribe-thread'],
     ['DELETE', '/messages/{id}/thread/subscription', 'unsubscribe-thread'],

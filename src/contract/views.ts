@@ -82,6 +82,8 @@ export interface MessageView {
   type: string;
   data: { [key: string]: unknown; entities: Record<string, Entity>; reactions?: ReactionAggregate[] };
   tags?: string[];
+  parentId?: string;
+  replyCount?: number;
   sentAt: number;
   editedAt?: number;
   editedBy?: string;

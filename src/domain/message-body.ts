@@ -22,6 +22,8 @@ export interface BotMessageBody {
   multipleReceivers?: MultipleReceivers;
   tags?: string[];
   quotedMessageId?: string;
+  /** A user's message only: the thread it replies in (SPEC 15). */
+  parentMessageId?: string | number;
 }
 
 export function isObject(value: unknown): value is JsonObject {

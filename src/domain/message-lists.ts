@@ -88,6 +88,7 @@ function filterOf(state: AppState, query: Query, viewer: string | undefined): Fi
   if (tags !== undefined) add((m) => hasAnyTag(tags, m.tags));
   if (flagOf(query, 'hideDeleted')) add((m) => m.deletedAt === undefined);
   if (flagOf(query, 'onlyDeleted')) add((m) => m.deletedAt !== undefined);
+  if (flagOf(query, 'hideReplies')) add((m) => m.parentId === undefined);
   const from = numberOf(query, 'fromTimestamp');
   if (from !== undefined) add((m) => m.sentAt >= from);
   const to = numberOf(query, 'toTimestamp');

@@ -101,13 +101,14 @@ function contentOf(body: BotMessageBody): { type: string; data: JsonObject } {
 /**
  * Checks the receivers, the content and the quoted message, then stores one copy per receiver and
  * answers the first. A quoted message must be visible to `quoteViewer`; without one (a bot, which acts
- * for the app) it only has to exist.
+ * for the app) it only has to exist. A thread reply names its checked parent (threads.ts).
  */
 export function deliverMessage(
   ctx: DomainContext,
   sender: string,
   body: BotMessageBody,
   quoteViewer: string | undefined,
+  parentId?: string,
 ): MessageView {
   const { state } = ctx;
   const targets = targetsOf(state, body, sender);
@@ -130,6 +131,7 @@ export function deliverMessage(
     if (body.muid !== undefined) fields.muid = body.muid;
     if (body.tags !== undefined) fields.tags = [...body.tags];
     if (body.quotedMessageId !== undefined) fields.quotedMessageId = body.quotedMessageId;
+    if (parentId !== undefined) fields.parentId = parentId;
     if (pending) fields.moderationStatus = 'pending';
     const record = appendMessage(state, fields);
     recordIfBlocked(ctx, record);

@@ -27,9 +27,15 @@ import { groupConversationId, userConversationId } from './ids.ts';
 import { type MessagePage, listMessagePage, mergeIds } from './message-lists.ts';
 import { type Query, textOf } from './read-filters.ts';
 import { eraseMessages } from './message-erasure.ts';
+import { sendThreadReply } from './threads.ts';
 import { findVisibleMessage } from './visibility.ts';
 
 export function sendMessage(ctx: DomainContext, sender: string, body: BotMessageBody): MessageView {
+  // A parent makes the message a thread reply, with that route's checks and errors.
+  if (body.parentMessageId !== undefined) {
+    const { parentMessageId, ...reply } = body;
+    return sendThreadReply(ctx, sender, String(parentMessageId), reply);
+  }
   const message = readMessageBody(body);
   requireUser(ctx, sender);
   return deliverMessage(ctx, sender, message, sender);

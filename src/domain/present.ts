@@ -13,6 +13,7 @@ import type {
 import type { CallRecord } from '../store/call-records.ts';
 import type { AppState, GroupRecord, MessageRecord, UserRecord } from '../store/state.ts';
 import { conversationIdOf, groupConversationId, userConversationId } from './ids.ts';
+import { replyCountFor } from './visibility.ts';
 
 export type { Entity, GroupView, MessageView, ReactionAggregate, UserView };
 
@@ -195,6 +196,9 @@ export function presentMessage(
     data,
   });
   if (message.tags !== undefined) view.tags = message.tags;
+  if (message.parentId !== undefined) view.parentId = message.parentId;
+  const replyCount = replyCountFor(state, message.id, options.viewer);
+  if (replyCount !== undefined) view.replyCount = replyCount;
   view.sentAt = message.sentAt;
   for (const key of ['editedAt', 'editedBy', 'deletedAt', 'deletedBy'] as const) {
     if (message[key] !== undefined) Object.assign(view, { [key]: message[key] });

@@ -45,3 +45,17 @@ export function findVisibleMessage(state: AppState, id: string, uid: string | un
   if (!canAccess(state, message, uid)) throw messageNoAccess(uid, id);
   return message;
 }
+
+/** How many thread replies of `parentId` `viewer` may see (a walk of that parent's replies alone); undefined at none. */
+export function replyCountFor(
+  state: AppState,
+  parentId: string,
+  viewer: string | undefined,
+): number | undefined {
+  let count = 0;
+  for (const id of state.messageIndexes.repliesOf(parentId)) {
+    const reply = state.messages.get(id);
+    if (reply && isListedFor(state, reply, viewer)) count += 1;
+  }
+  return count > 0 ? count : undefined;
+}

@@ -1,7 +1,7 @@
 /**
  * Indexes over an app's messages, derived and never written: message ids in ascending order for the
  * whole app, per conversation and per sender, per user the one-to-one conversations they take part
- * in and the action messages that name them (`by`, `on`, a call's placer, the sender of the message an edit or deletion copies). A list request walks one of these from a cursor, so its cost follows the page, not the app.
+ * in the action messages that name them, and per parent its thread replies (`by`, `on`, a call's placer, the sender of the message an edit or deletion copies). A list request walks one of these from a cursor, so its cost follows the page, not the app.
  */
 import { compareIds } from '../contract/conversation-ids.ts';
 import type { MessageRecord } from './records.ts';
@@ -65,6 +65,7 @@ export class MessageIndexes implements Observer<Readonly<MessageRecord>> {
   readonly #bySender = new Map<string, string[]>();
   readonly #directConversations = new Map<string, Set<string>>();
   readonly #actionsNaming = new Map<string, string[]>();
+  readonly #replies = new Map<string, string[]>();
 
   /** The message ids of one conversation, ascending. */
   ofConversation(conversationId: string): readonly string[] {
@@ -86,6 +87,11 @@ export class MessageIndexes implements Observer<Readonly<MessageRecord>> {
     return this.#actionsNaming.get(uid) ?? [];
   }
 
+  /** The ids of a parent's thread replies, ascending: replyCount and the thread list walk these alone. */
+  repliesOf(parentId: string): readonly string[] {
+    return this.#replies.get(parentId) ?? [];
+  }
+
   put(message: Readonly<MessageRecord>, previous: Readonly<MessageRecord> | undefined): void {
     // An edit or a soft deletion puts a message again under the same id, conversation and sender.
     if (previous) return;
@@ -93,6 +99,7 @@ export class MessageIndexes implements Observer<Readonly<MessageRecord>> {
     insert(listIn(this.#byConversation, message.conversationId), message.id);
     insert(listIn(this.#bySender, message.sender), message.id);
     for (const uid of namedBy(message)) insert(listIn(this.#actionsNaming, uid), message.id);
+    if (message.parentId !== undefined) insert(listIn(this.#replies, message.parentId), message.id);
     if (message.receiverType === 'user') {
       for (const uid of [message.sender, message.receiver]) {
         let set = this.#directConversations.get(uid);
@@ -110,6 +117,7 @@ export class MessageIndexes implements Observer<Readonly<MessageRecord>> {
     remove(this.#byConversation.get(message.conversationId), message.id);
     remove(this.#bySender.get(message.sender), message.id);
     for (const uid of namedBy(message)) remove(this.#actionsNaming.get(uid), message.id);
+    if (message.parentId !== undefined) remove(this.#replies.get(message.parentId), message.id);
     if (message.receiverType === 'user' && this.ofConversation(message.conversationId).length === 0) {
       // The last message gone, the users no longer take part in that conversation.
       this.#directConversations.get(message.sender)?.delete(message.conversationId);

@@ -7,7 +7,6 @@
 import type { ApiKeyScope, GroupType, MessageCategory, ReceiverType, Scope } from '../contract/limits.ts';
 import type { CallRefs } from './call-records.ts';
 import type { AuthTokenRecord, FriendshipRecord, OpenedConversationRecord } from './people-records.ts';
-
 import type { Json, JsonObject } from '../contract/json.ts';
 
 export type { Json, JsonObject };
@@ -114,6 +113,7 @@ export interface MessageRecord {
   data: JsonObject;
   tags?: string[];
   quotedMessageId?: string;
+  parentId?: string; // a thread reply's parent, kept after the parent is erased
   actionRefs?: ActionRefs | MessageActionRefs | CallRefs;
   /** Set when moderation was on for the app when the message was sent. */
   moderationStatus?: 'pending';

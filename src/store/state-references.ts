@@ -211,6 +211,7 @@ function checkMessage(
     report([...at, 'type'], `must be one of ${types.join(', ')} for category ${m.category}`);
   }
   if (m.quotedMessageId !== undefined) handedOut([...at, 'quotedMessageId'], m.quotedMessageId);
+  if (m.parentId !== undefined) handedOut([...at, 'parentId'], m.parentId);
   if (m.category === 'action' && m.actionRefs === undefined) {
     report([...at, 'actionRefs'], 'is required for an action message');
   }

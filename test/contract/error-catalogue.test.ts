@@ -92,6 +92,9 @@ const EXPECTED: Record<string, [ErrorCode, ...unknown[]]> = {
 
   messageNotFound: ['ERR_MESSAGE_ID_NOT_FOUND'],
   messageNoAccess: ['ERR_MESSAGE_NO_ACCESS'],
+  threadNesting: ['ERR_MESSAGE_THREAD_NESTING'],
+  wrongThreadCategory: ['ERR_WRONG_MESSAGE_THREAD_CATEGORY'],
+  wrongThread: ['ERR_WRONG_MESSAGE_THREAD'],
   messageBodyInvalid: ['ERR_BAD_REQUEST', DETAILS],
   receiverMissing: ['ERR_BAD_REQUEST'],
   invalidReceiverType: ['ERR_INVALID_RECEIVER_TYPE'],

@@ -85,6 +85,13 @@ export const WRITE_CALLS: readonly Call[] = [
   },
   { operationId: 'unsaveMessage', method: 'delete', path: '/messages/2/save', onBehalfOf: 'superhero1' },
   {
+    operationId: 'sendThreadMessage',
+    method: 'post',
+    path: '/messages/2/thread',
+    body: { category: 'message', data: { text: 'in thread' } },
+    onBehalfOf: 'superhero1',
+  },
+  {
     operationId: 'markConversationRead',
     method: 'post',
     path: '/users/superhero2/conversation/read',

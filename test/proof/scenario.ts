@@ -11,6 +11,7 @@ import { MESSAGE_WRITE_STEPS } from './scenario-message-writes.ts';
 import { MESSAGE_STEPS } from './scenario-messages.ts';
 import { FRIEND_STEPS, TOKEN_STEPS } from './scenario-people.ts';
 import { READ_STEPS } from './scenario-reads.ts';
+import { THREAD_STEPS } from './scenario-threads.ts';
 import { USER_LIFECYCLE_STEPS } from './scenario-user-lifecycle.ts';
 import { USER_STEPS } from './scenario-users.ts';
 
@@ -26,4 +27,5 @@ export const SCENARIO = [
   ...USER_LIFECYCLE_STEPS,
   ...GROUP_LIFETIME_STEPS,
   ...CONVERSATION_DELETE_STEPS,
+  ...THREAD_STEPS,
 ];

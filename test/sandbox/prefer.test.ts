@@ -83,6 +83,8 @@ const PROVOKED: Record<OperationId, Record<number, string>> = {
   removeReaction: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
   listReactions: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
   listReactionsByEmoji: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
+  sendThreadMessage: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
+  listThreadMessages: { ...EVERY, 404: 'ERR_UID_NOT_FOUND', 501: 'ERR_NOT_SUPPORTED_BY_SANDBOX' },
   saveMessage: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
   unsaveMessage: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
   listConversations: { ...EVERY, 404: 'ERR_UID_NOT_FOUND', 501: 'ERR_NOT_SUPPORTED_BY_SANDBOX' },

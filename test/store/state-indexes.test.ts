@@ -18,3 +18,17 @@ describe('derived indexes of the state', () => {
     assert.equal(state.lastMessageByConversation.get('superhero1_user_superhero2'), '10');
   });
 });
+
+describe('thread replies per parent', () => {
+  test('replies of a parent — put, then one removed — the remaining ids, ascending; others have none', () => {
+    const state = fromSnapshot(loadFixtures());
+    const reply = (id: string) => ({ ...state.messages.get('1')!, id, parentId: '3' });
+    state.messages.put(reply('31'));
+    state.messages.put(reply('30'));
+    state.messages.put(reply('32'));
+    assert.deepEqual(state.messageIndexes.repliesOf('3'), ['30', '31', '32']);
+    state.messages.delete('31');
+    assert.deepEqual(state.messageIndexes.repliesOf('3'), ['30', '32']);
+    assert.deepEqual(state.messageIndexes.repliesOf('2'), []);
+  });
+});

@@ -23,6 +23,7 @@ import { moderationExampleSets } from './moderation.ts';
 import { reactionExampleSets } from './reactions.ts';
 import { readStateExampleSets } from './read-state.ts';
 import { savedMessageExampleSets } from './saved-messages.ts';
+import { threadExampleSets } from './threads.ts';
 import { userExampleSets } from './users.ts';
 import type { OperationId } from '../operations.ts';
 import type { ExampleSet } from './helpers.ts';
@@ -39,6 +40,7 @@ export const EXAMPLE_SETS: Record<OperationId, ExampleSet[]> = {
   ...groupMemberExampleSets,
   ...bannedUserExampleSets,
   ...messageExampleSets,
+  ...threadExampleSets,
   ...botExampleSets,
   ...reactionExampleSets,
   ...savedMessageExampleSets,

@@ -29,6 +29,9 @@ export const messageOperations = family('messages', {
       'ERR_EMPTY_MESSAGE_TEXT',
       'ERR_INVALID_MESSAGE_DATA',
       'ERR_EMPTY_CUSTOM_DATA',
+      'ERR_MESSAGE_THREAD_NESTING',
+      'ERR_WRONG_MESSAGE_THREAD_CATEGORY',
+      'ERR_WRONG_MESSAGE_THREAD',
       'ERR_UID_NOT_FOUND',
       'ERR_GUID_NOT_FOUND',
       'ERR_MESSAGE_ID_NOT_FOUND',
@@ -41,6 +44,7 @@ export const messageOperations = family('messages', {
       description: [
         'Sends a message from the acting user (`onBehalfOf`) to a user or a group (`receiver`, `receiverType`) and/or to every user and group of `multipleReceivers` (one copy each, each with its own id).',
         'The body is chosen by `category`: `message` (text, or image, file, audio and video with attachments) or `custom`.',
+        'With `parentMessageId` (a string or an integer) the message is a reply in that message’s thread, sent exactly as POST /messages/{id}/thread: to the parent’s conversation, with its checks and errors.',
         'The sender must be a member of a receiving group; a receiving user and the sender must not have blocked each other, in either direction. A text message needs a non-empty `data.text`, a media message at least one attachment, a custom message an object `data.customData`. A quoted message must be one the sender can see.',
         'The answer is the created message (for `receiver` when given, else the first copy), with `quotedMessage` when `quotedMessageId` was sent and `data.moderation` when the app has moderation rules; a message that a rule blocks is stored, answered, and visible to its sender only.',
       ].join('\n\n'),

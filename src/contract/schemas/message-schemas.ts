@@ -33,6 +33,8 @@ export function messageProperties(): Properties {
     ),
     data: ref('MessageData'),
     tags: arrayOf(str('A tag.'), 'Tags of the message.'),
+    parentId: str('Id of the message a thread reply answers; present on replies only.'),
+    replyCount: int('Thread replies the reader may see; absent when there are none.', { minimum: 1 }),
     sentAt: timestamp('When the message was sent.'),
     editedAt: timestamp('When the message was last edited; present once it was.'),
     editedBy: str('UID of who last edited the message (`app_system` for the app).'),

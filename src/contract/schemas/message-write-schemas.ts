@@ -16,16 +16,34 @@ import {
   str,
   tag,
 } from '../schema-helpers.ts';
-import { commonProperties } from './bot-message-schemas.ts';
+import { botMessageSchemas, commonProperties } from './bot-message-schemas.ts';
 import { MESSAGE_REQUIRED, messageProperties, moderationAndReactions } from './message-schemas.ts';
+
+/** The message a sent message replies to in its thread, as a string or an integer. */
+const parentMessageId = (): SchemaObject => ({
+  description:
+    'Id of the message whose thread this message replies in, as POST /messages/{id}/thread (a string or an integer).',
+  anyOf: [
+    { type: 'string', pattern: '^[0-9]+$', minLength: 1, maxLength: MESSAGE_ID_MAX },
+    { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+  ],
+});
 
 export function messageWriteSchemas(): Record<string, SchemaObject> {
   return {
     SendMessageRequest: discriminated(
       'A message a user sends, shaped by its `category`: text and media (`message`) or `custom`.',
       'category',
-      { message: 'MessageBotMessage', custom: 'CustomMessageRequest' },
+      { message: 'UserMessageRequest', custom: 'CustomMessageRequest' },
     ),
+    // A bot's text or media message, plus the thread a user's message may answer.
+    UserMessageRequest: {
+      ...botMessageSchemas()['MessageBotMessage'],
+      properties: {
+        ...botMessageSchemas()['MessageBotMessage']!.properties,
+        parentMessageId: parentMessageId(),
+      },
+    },
     CustomMessageRequest: closed(
       'A message whose type and content the client defines.',
       {
@@ -40,6 +58,7 @@ export function messageWriteSchemas(): Record<string, SchemaObject> {
           minLength: 1,
           maxLength: MESSAGE_ID_MAX,
         }),
+        parentMessageId: parentMessageId(),
       },
       ['category'],
     ),

@@ -1,0 +1,9 @@
+import { listThreadReplies, sendThreadReply } from '../domain/threads.ts';
+import { contextOf, type RouteTable } from './types.ts';
+
+export const threadRoutes: RouteTable<'threads'> = {
+  sendThreadMessage: (req) => ({
+    data: sendThreadReply(contextOf(req), req.onBehalfOf, req.params.id, req.body),
+  }),
+  listThreadMessages: (req) => listThreadReplies(contextOf(req), req.params.id, req.onBehalfOf, req.query),
+};
