@@ -41,6 +41,23 @@ describe('CORS — on by default', () => {
     }
   });
 
+  test('a request without Origin — not a page — no CORS headers, but the answer varies with Origin', async () => {
+    const res = await t.request.get('/v3/moderation/blocked-messages').set('apikey', API_KEY);
+    assert.equal(res.status, 200);
+    assert.deepEqual(
+      Object.keys(res.headers).filter((h) => h.startsWith('access-control-')),
+      [],
+    );
+    assert.equal(res.headers.vary, 'Origin');
+    // The same read from a page, after it: allowed, as the cache was told to keep the two apart.
+    const page = await t.request
+      .get('/v3/moderation/blocked-messages')
+      .set('apikey', API_KEY)
+      .set('Origin', ORIGIN);
+    assert.equal(page.headers['access-control-allow-origin'], ORIGIN);
+    assert.equal(page.headers.vary, 'Origin');
+  });
+
   test('an error — no apikey — still carries CORS headers, so the page can read the envelope', async () => {
     const res = await t.request.get('/v3/moderation/blocked-messages').set('Origin', ORIGIN);
     expectError(res, 401, 'AUTH_ERR_EMPTY_APIKEY');
