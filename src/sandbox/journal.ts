@@ -101,7 +101,8 @@ export const journalRequests =
   (req: Request, res: StageResponse, next: NextFunction): void => {
     const arrival: Arrival = { started: process.hrtime.bigint() };
     res.locals.arrival = arrival;
-    res.once('close', () => {
+    // 'close' comes once per answer; `on` spares the wrapper `once` makes for every request.
+    res.on('close', () => {
       const { runtime } = res.locals;
       if (!runtime) return;
       const url = res.locals.sentUrl ?? req.originalUrl;

@@ -13,11 +13,21 @@ const APP_ID = new RegExp(APP_ID_PATTERN);
  * string into a path, so nothing else may ever reach it.
  */
 export function appKeyString(key: AppKey): string {
+  let id = NAMED.get(key);
+  if (id !== undefined) return id;
   const { appId, region } = key;
   if (typeof appId !== 'string' || !APP_ID.test(appId)) throw invalidAppId(appId);
   if (!REGIONS.some((r) => r === region)) throw invalidRegion(region);
-  return `${region}/${appId}`;
+  id = `${region}/${appId}`;
+  NAMED.set(key, id);
+  return id;
 }
+
+/**
+ * The names already checked, by key object: a request's key (the default app's, nearly always) is
+ * named by the registry, the journal and the store in turn, and each paid the check and a new string.
+ */
+const NAMED = new WeakMap<AppKey, string>();
 
 /**
  * Entries of loaded apps, by app key. A load that fails is forgotten, so the app stays unloaded and

@@ -5,9 +5,10 @@
 import type { Region } from '../contract/limits.ts';
 import type { AppState, StateSnapshot } from './state.ts';
 
+/** Never changed once made: its checked name is kept per key object (app-cache.ts). */
 export interface AppKey {
-  appId: string;
-  region: Region;
+  readonly appId: string;
+  readonly region: Region;
 }
 
 /** Told of the events of an app's write once the write is durable, in the order they happened. */

@@ -9,6 +9,17 @@ const t = makeApp({ rateLimit: { standard: 1000, core: 1 } });
 const committed = (file = 'chat-v3.yaml') =>
   readFile(new URL(`../../openapi/${file}`, import.meta.url), 'utf8');
 
+describe('routing — letters of any case, as the router matches them', () => {
+  test('GET /USERS/superhero1, /Groups/{guid}/Members — answered as the lower-case paths', async () => {
+    const user = await t.get('/USERS/superhero1');
+    assert.equal(user.status, 200);
+    assert.equal(user.body.data.uid, 'superhero1');
+    const members = await t.get('/Groups/cometchat-guid-1/Members');
+    assert.equal(members.status, 200);
+    assert.ok(members.body.data.length > 0);
+  });
+});
+
 describe('routing — paths that are no operation', () => {
   test('unknown path under /v3 — with a key — 404 ERR_API_NOT_FOUND', async () => {
     for (const path of [

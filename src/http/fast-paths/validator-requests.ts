@@ -73,7 +73,8 @@ export const rememberRoutesByPath = patch(
     const lookUp = applyMetadata(context, responseApiDoc);
     const routes = new Map<string, NonNullable<RouteRequest['openapi']>>();
     return (req, res, next) => {
-      const key = `${req.method} ${req.originalUrl.split('?')[0]}`;
+      const mark = req.originalUrl.indexOf('?');
+      const key = `${req.method} ${mark < 0 ? req.originalUrl : req.originalUrl.slice(0, mark)}`;
       const known = routes.get(key);
       if (known !== undefined) {
         const pathParams = { ...known.pathParams };
