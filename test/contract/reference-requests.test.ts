@@ -96,6 +96,12 @@ const BLANKS: Partial<Record<string, Filled>> = {
   deleteConversation: { params: { conversationId: 'group_cometchat-guid-1' }, onBehalfOf: 'superhero1' },
   sendThreadMessage: { params: { id: '2' }, onBehalfOf: 'superhero1' },
   listThreadMessages: { params: { id: '2' } },
+  updateUserConversation: {
+    params: { uid: 'superhero2' },
+    onBehalfOf: 'superhero1',
+    body: { tags: ['work'] },
+  },
+  updateGroupConversation: { params: GROUP, onBehalfOf: 'superhero1', body: { tags: ['work'] } },
 };
 
 /**

@@ -140,6 +140,20 @@ export const WRITE_CALLS: readonly Call[] = [
     onBehalfOf: 'superhero4',
   },
   {
+    operationId: 'updateUserConversation',
+    method: 'put',
+    path: '/users/superhero2/conversation',
+    body: { tags: ['hostile'] },
+    onBehalfOf: 'superhero1',
+  },
+  {
+    operationId: 'updateGroupConversation',
+    method: 'put',
+    path: '/groups/cometchat-guid-1/conversation',
+    body: { tags: ['hostile'] },
+    onBehalfOf: 'superhero3',
+  },
+  {
     operationId: 'deleteConversation',
     method: 'delete',
     path: '/conversations/superhero1_user_superhero3',

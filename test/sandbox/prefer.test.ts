@@ -94,6 +94,8 @@ const PROVOKED: Record<OperationId, Record<number, string>> = {
   resetUserConversation: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
   deleteConversation: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
   getGroupConversation: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
+  updateUserConversation: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
+  updateGroupConversation: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
   markConversationRead: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
   markGroupConversationRead: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
   listBlockedMessages: { ...EVERY },
