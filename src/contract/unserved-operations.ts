@@ -21,7 +21,6 @@ export const UNSERVED_BY_FAMILY: Readonly<Record<string, readonly (readonly [Met
     ['DELETE', '/apikeys/{apiKey}', 'delete-apikey'],
   ],
   Messages: [
-    ['PATCH', '/messages/{id}/interacted', 'mark-message-as-interacted'],
     ['POST', '/messages/{id}/pin', 'pin-message'],
     ['DELETE', '/messages/{id}/pin', 'unpin-message'],
     ['GET', '/threads', 'list-all-threads'],

@@ -10,11 +10,13 @@ import type { AppState } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
 import { eraseFriendshipsOf, eraseOpenedConversationsOf } from './friends.ts';
 import { eraseConversationTagsOf } from './conversation-tags.ts';
+import { eraseInteractionsOf, eraseInteractionsWith } from './interactions.ts';
 
-/** A message with what hangs on it: its reactions, who saved it, its blocked-message record. */
+/** A message with what hangs on it: its reactions, saves, interactions and blocked-message record. */
 function purgeMessage(state: AppState, id: string): void {
   for (const reaction of state.reactions.list(id)) state.reactions.delete(id, reaction.id);
   for (const uid of state.peopleIndexes.saversOf(id)) state.savedMessages.delete(uid, id);
+  eraseInteractionsWith(state, id);
   state.blockedMessages.delete(id);
   state.messages.delete(id);
 }
@@ -76,5 +78,6 @@ export function eraseUser(ctx: DomainContext, uid: string): void {
   eraseFriendshipsOf(state, uid);
   eraseOpenedConversationsOf(state, uid);
   eraseConversationTagsOf(state, uid);
+  eraseInteractionsOf(state, uid);
   state.users.delete(uid);
 }

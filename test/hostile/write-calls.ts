@@ -153,6 +153,15 @@ export const WRITE_CALLS: readonly Call[] = [
     body: { tags: ['hostile'] },
     onBehalfOf: 'superhero3',
   },
+  // The fixtures hold no interactive message, so on them this call is 400 ERR_INVALID_MESSAGE_DATA;
+  // the suites send it only spoilt (JSON text, prototype names, URLs), refused before that check.
+  {
+    operationId: 'markMessageInteracted',
+    method: 'patch',
+    path: '/messages/2/interacted',
+    body: { interactions: ['element1'] },
+    onBehalfOf: 'superhero1',
+  },
   {
     operationId: 'deleteConversation',
     method: 'delete',

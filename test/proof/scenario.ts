@@ -6,6 +6,7 @@
 import { CONVERSATION_DELETE_STEPS } from './scenario-conversation-delete.ts';
 import { CONVERSATION_TAG_STEPS } from './scenario-conversation-tags.ts';
 import { GROUP_LIFETIME_STEPS } from './scenario-group-lifetime.ts';
+import { INTERACTION_STEPS } from './scenario-interactions.ts';
 import { GROUP_STEPS } from './scenario-groups.ts';
 import { MEMBER_STEPS } from './scenario-members.ts';
 import { MESSAGE_WRITE_STEPS } from './scenario-message-writes.ts';
@@ -30,4 +31,5 @@ export const SCENARIO = [
   ...CONVERSATION_DELETE_STEPS,
   ...THREAD_STEPS,
   ...CONVERSATION_TAG_STEPS,
+  ...INTERACTION_STEPS,
 ];

@@ -56,3 +56,48 @@ describe('validateSnapshot — conversation tags', () => {
     assert.ok(long['conversationTags.0.tags.0'], JSON.stringify(long));
   });
 });
+
+/** The fixtures with an interactive form of superhero1's to superhero2 added, under the next id. */
+function withForm(s: StateSnapshot): string {
+  const id = String(s.counters.messageId + 1);
+  const text = s.messages.find((m) => m.id === '2')!;
+  s.messages.push({ ...text, id, category: 'interactive', type: 'form', data: { interactiveData: {} } });
+  s.counters.messageId += 1;
+  return id;
+}
+
+const interacted = (messageId: string, uid: string, ...elementIds: string[]) => ({
+  messageId,
+  uid,
+  interactions: elementIds.map((elementId) => ({ elementId, interactedAt: 1700000000 })),
+});
+
+describe('validateSnapshot — interactions', () => {
+  test('interactions with an interactive message — accepted', () => {
+    const result = checked((s) => {
+      const id = withForm(s);
+      s.interactions.push(interacted(id, 'superhero2', 'element1', 'element2'));
+    });
+    assert.equal(result.ok, true, JSON.stringify(result));
+  });
+
+  test('unknown user or message, not interactive, empty, an element twice, repeated — each named', () => {
+    const details = detailsOf((s) => {
+      const id = withForm(s);
+      s.interactions.push(
+        interacted(id, 'ghost', 'a'),
+        interacted('999', 'superhero1', 'a'),
+        interacted('2', 'superhero1', 'a'),
+        interacted(id, 'superhero1'),
+        interacted(id, 'superhero2', 'a', 'a'),
+        interacted(id, 'superhero2', 'b'),
+      );
+    });
+    assert.deepEqual(details['interactions.0.uid'], ['refers to unknown user ghost']);
+    assert.deepEqual(details['interactions.1.messageId'], ['refers to unknown message 999']);
+    assert.deepEqual(details['interactions.2.messageId'], ['must name an interactive message']);
+    assert.deepEqual(details['interactions.3.interactions'], ['must not be empty']);
+    assert.deepEqual(details['interactions.4.interactions'], ['must list each element once']);
+    assert.deepEqual(details['interactions.5'], ['duplicates earlier interactions of the user']);
+  });
+});
