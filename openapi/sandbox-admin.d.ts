@@ -342,7 +342,7 @@ export interface components {
              * @description The operation the rule applies to; without it, every operation that documents `status`.
              * @enum {string}
              */
-            operationId?: "sendBotMessage" | "createUser" | "listUsers" | "getUser" | "updateUser" | "deleteUser" | "deactivateUsers" | "reactivateUsers" | "createAuthToken" | "listAuthTokens" | "flushAuthTokens" | "getAuthToken" | "updateAuthToken" | "deleteAuthToken" | "blockUsers" | "unblockUsers" | "listBlockedUsers" | "addFriends" | "listFriends" | "removeFriends" | "createGroup" | "listGroups" | "getGroup" | "updateGroup" | "deleteGroup" | "addGroupMembers" | "listGroupMembers" | "kickGroupMember" | "changeGroupMemberScope" | "listBannedUsers" | "unbanUser" | "banUser" | "sendMessage" | "listMessages" | "updateMessage" | "deleteMessage" | "getMessage" | "listGroupMessages" | "listUserMessages" | "sendThreadMessage" | "listThreadMessages" | "addReaction" | "removeReaction" | "listReactions" | "listReactionsByEmoji" | "saveMessage" | "unsaveMessage" | "listConversations" | "getConversation" | "getUserConversation" | "resetGroupConversation" | "getGroupConversation" | "resetUserConversation" | "deleteConversation" | "markConversationRead" | "markGroupConversationRead" | "listBlockedMessages";
+            operationId?: "sendBotMessage" | "createUser" | "listUsers" | "getUser" | "updateUser" | "deleteUser" | "deactivateUsers" | "reactivateUsers" | "createAuthToken" | "listAuthTokens" | "flushAuthTokens" | "getAuthToken" | "updateAuthToken" | "deleteAuthToken" | "blockUsers" | "unblockUsers" | "listBlockedUsers" | "addFriends" | "listFriends" | "removeFriends" | "createGroup" | "listGroups" | "getGroup" | "updateGroup" | "deleteGroup" | "addGroupMembers" | "listGroupMembers" | "kickGroupMember" | "changeGroupMemberScope" | "listBannedUsers" | "unbanUser" | "banUser" | "sendMessage" | "listMessages" | "updateMessage" | "deleteMessage" | "getMessage" | "listGroupMessages" | "listUserMessages" | "sendThreadMessage" | "listThreadMessages" | "addReaction" | "removeReaction" | "listReactions" | "listReactionsByEmoji" | "saveMessage" | "unsaveMessage" | "markMessageInteracted" | "listConversations" | "getConversation" | "getUserConversation" | "resetGroupConversation" | "getGroupConversation" | "resetUserConversation" | "deleteConversation" | "updateUserConversation" | "updateGroupConversation" | "markConversationRead" | "markGroupConversationRead" | "listBlockedMessages";
             /**
              * @description HTTP status to answer with: one the operation documents (every operation documents 500, 502, 503 and 504). Without it (and without `failure`) the rule only adds latency.
              * @enum {integer}
@@ -375,7 +375,7 @@ export interface components {
              * @description The operation the rule applies to; without it, every operation that documents `status`.
              * @enum {string}
              */
-            operationId?: "sendBotMessage" | "createUser" | "listUsers" | "getUser" | "updateUser" | "deleteUser" | "deactivateUsers" | "reactivateUsers" | "createAuthToken" | "listAuthTokens" | "flushAuthTokens" | "getAuthToken" | "updateAuthToken" | "deleteAuthToken" | "blockUsers" | "unblockUsers" | "listBlockedUsers" | "addFriends" | "listFriends" | "removeFriends" | "createGroup" | "listGroups" | "getGroup" | "updateGroup" | "deleteGroup" | "addGroupMembers" | "listGroupMembers" | "kickGroupMember" | "changeGroupMemberScope" | "listBannedUsers" | "unbanUser" | "banUser" | "sendMessage" | "listMessages" | "updateMessage" | "deleteMessage" | "getMessage" | "listGroupMessages" | "listUserMessages" | "sendThreadMessage" | "listThreadMessages" | "addReaction" | "removeReaction" | "listReactions" | "listReactionsByEmoji" | "saveMessage" | "unsaveMessage" | "listConversations" | "getConversation" | "getUserConversation" | "resetGroupConversation" | "getGroupConversation" | "resetUserConversation" | "deleteConversation" | "markConversationRead" | "markGroupConversationRead" | "listBlockedMessages";
+            operationId?: "sendBotMessage" | "createUser" | "listUsers" | "getUser" | "updateUser" | "deleteUser" | "deactivateUsers" | "reactivateUsers" | "createAuthToken" | "listAuthTokens" | "flushAuthTokens" | "getAuthToken" | "updateAuthToken" | "deleteAuthToken" | "blockUsers" | "unblockUsers" | "listBlockedUsers" | "addFriends" | "listFriends" | "removeFriends" | "createGroup" | "listGroups" | "getGroup" | "updateGroup" | "deleteGroup" | "addGroupMembers" | "listGroupMembers" | "kickGroupMember" | "changeGroupMemberScope" | "listBannedUsers" | "unbanUser" | "banUser" | "sendMessage" | "listMessages" | "updateMessage" | "deleteMessage" | "getMessage" | "listGroupMessages" | "listUserMessages" | "sendThreadMessage" | "listThreadMessages" | "addReaction" | "removeReaction" | "listReactions" | "listReactionsByEmoji" | "saveMessage" | "unsaveMessage" | "markMessageInteracted" | "listConversations" | "getConversation" | "getUserConversation" | "resetGroupConversation" | "getGroupConversation" | "resetUserConversation" | "deleteConversation" | "updateUserConversation" | "updateGroupConversation" | "markConversationRead" | "markGroupConversationRead" | "listBlockedMessages";
             /**
              * @description HTTP status to answer with: one the operation documents (every operation documents 500, 502, 503 and 504). Without it (and without `failure`) the rule only adds latency.
              * @enum {integer}
@@ -445,7 +445,7 @@ export interface components {
              * @description The operation the method and path name, when they name one.
              * @enum {string}
              */
-            operationId?: "sendBotMessage" | "createUser" | "listUsers" | "getUser" | "updateUser" | "deleteUser" | "deactivateUsers" | "reactivateUsers" | "createAuthToken" | "listAuthTokens" | "flushAuthTokens" | "getAuthToken" | "updateAuthToken" | "deleteAuthToken" | "blockUsers" | "unblockUsers" | "listBlockedUsers" | "addFriends" | "listFriends" | "removeFriends" | "createGroup" | "listGroups" | "getGroup" | "updateGroup" | "deleteGroup" | "addGroupMembers" | "listGroupMembers" | "kickGroupMember" | "changeGroupMemberScope" | "listBannedUsers" | "unbanUser" | "banUser" | "sendMessage" | "listMessages" | "updateMessage" | "deleteMessage" | "getMessage" | "listGroupMessages" | "listUserMessages" | "sendThreadMessage" | "listThreadMessages" | "addReaction" | "removeReaction" | "listReactions" | "listReactionsByEmoji" | "saveMessage" | "unsaveMessage" | "listConversations" | "getConversation" | "getUserConversation" | "resetGroupConversation" | "getGroupConversation" | "resetUserConversation" | "deleteConversation" | "markConversationRead" | "markGroupConversationRead" | "listBlockedMessages";
+            operationId?: "sendBotMessage" | "createUser" | "listUsers" | "getUser" | "updateUser" | "deleteUser" | "deactivateUsers" | "reactivateUsers" | "createAuthToken" | "listAuthTokens" | "flushAuthTokens" | "getAuthToken" | "updateAuthToken" | "deleteAuthToken" | "blockUsers" | "unblockUsers" | "listBlockedUsers" | "addFriends" | "listFriends" | "removeFriends" | "createGroup" | "listGroups" | "getGroup" | "updateGroup" | "deleteGroup" | "addGroupMembers" | "listGroupMembers" | "kickGroupMember" | "changeGroupMemberScope" | "listBannedUsers" | "unbanUser" | "banUser" | "sendMessage" | "listMessages" | "updateMessage" | "deleteMessage" | "getMessage" | "listGroupMessages" | "listUserMessages" | "sendThreadMessage" | "listThreadMessages" | "addReaction" | "removeReaction" | "listReactions" | "listReactionsByEmoji" | "saveMessage" | "unsaveMessage" | "markMessageInteracted" | "listConversations" | "getConversation" | "getUserConversation" | "resetGroupConversation" | "getGroupConversation" | "resetUserConversation" | "deleteConversation" | "updateUserConversation" | "updateGroupConversation" | "markConversationRead" | "markGroupConversationRead" | "listBlockedMessages";
             /** @description The onBehalfOf header, when sent. */
             onBehalfOf?: string;
             /** @description HTTP status of the answer; 0 when none was sent (a connection reset, a hang, or a client that gave up). */
@@ -674,6 +674,20 @@ export interface components {
                 conversationId: string;
                 messageId: string;
                 readAt: number;
+            }[];
+            conversationTags: {
+                uid: string;
+                conversationId: string;
+                tags: string[];
+                updatedAt: number;
+            }[];
+            interactions: {
+                messageId: string;
+                uid: string;
+                interactions: {
+                    elementId: string;
+                    interactedAt: number;
+                }[];
             }[];
             moderationRules: {
                 id: string;

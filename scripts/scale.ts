@@ -15,6 +15,8 @@ import { listReactions } from '../src/domain/reactions.ts';
 import { addReaction, removeReaction } from '../src/domain/reactions.ts';
 import { saveMessage } from '../src/domain/saved-messages.ts';
 import { listThreadReplies, sendThreadReply } from '../src/domain/threads.ts';
+import { markMessageInteracted } from '../src/domain/interactions.ts';
+import { getMessage } from '../src/domain/messages.ts';
 import { findVisibleMessage } from '../src/domain/visibility.ts';
 import { createApp } from '../src/app.ts';
 import { defaultConfig } from '../src/http/config.ts';
@@ -49,6 +51,8 @@ interface Probe {
   /** The group given a full page of newest messages (withFullPage), and a member who reads it. */
   pageGroup: string;
   pageReader: string;
+  /** An interactive card in the probed message's group, which its sender has interacted with. */
+  cardId: string;
 }
 
 function probeOf(snapshot: StateSnapshot, state: AppState): Probe {
@@ -73,7 +77,27 @@ function probeOf(snapshot: StateSnapshot, state: AppState): Probe {
     hiddenFor: reset.uid,
     pageGroup: snapshot.messages[snapshot.messages.length - 1]!.receiver,
     pageReader: snapshot.messages[snapshot.messages.length - 1]!.sender,
+    cardId: withCard(state, message),
   };
+}
+
+/**
+ * The probed message again as an interactive card of its sender's, who has interacted with one of
+ * its elements: the generated apps hold no interactive message. Both apps get the same one, under the
+ * next id.
+ */
+function withCard(state: AppState, message: StateSnapshot['messages'][number]): string {
+  const id = String(state.counters.next('messageId'));
+  const actions = [{ elementId: 'seen' }, { elementId: 'scale' }];
+  const data = { allowSenderInteraction: true, interactiveData: { cardActions: actions } };
+  state.messages.put({ ...message, id, category: 'interactive', type: 'card', data });
+  state.interactions.put({
+    messageId: id,
+    uid: message.sender,
+    interactions: [{ elementId: 'seen', interactedAt: NOW }],
+  });
+  state.changes.take();
+  return id;
 }
 
 /** Microseconds per call: the median of five timed batches, after a warm-up batch. */
@@ -134,6 +158,16 @@ function domainTimes(state: AppState, p: Probe): Record<string, number> {
       }),
     ),
     "list a thread's replies, as a member": perCall(() => listThreadReplies(ctx, p.messageId, p.member, {})),
+    'mark an interactive message interacted (then undone)': perCall(
+      committed(() => {
+        const before = state.interactions.find(p.cardId, p.member)!;
+        markMessageInteracted(ctx, p.cardId, p.member, ['scale']);
+        state.interactions.put(before);
+      }),
+    ),
+    'read an interactive message with the reader’s interactions': perCall(() =>
+      getMessage(ctx, p.cardId, p.member),
+    ),
     'visibility: member of the group': perCall(() => findVisibleMessage(state, p.messageId, p.member)),
     'visibility: outside the group (403)': perCall(
       rejects(() => findVisibleMessage(state, p.messageId, p.outsider)),
@@ -183,6 +217,9 @@ async function httpTimes(store: MemoryStore, p: Probe): Promise<Record<string, n
         call('GET', `/groups/${p.pageGroup}/messages?limit=${PAGE}`, p.pageReader),
       ),
       "list a thread's replies": await timed(() => call('GET', `/messages/${p.messageId}/thread`)),
+      'read an interactive message with the reader’s interactions': await timed(() =>
+        call('GET', `/messages/${p.cardId}`),
+      ),
       'for comparison: list banned users (no message involved)': await timed(() =>
         call('GET', '/groups/cometchat-guid-1/bannedusers'),
       ),

@@ -82,7 +82,7 @@ export const COMMON_ERRORS: readonly ErrorCode[] = [
 export type ErrorDetails = Record<string, string[]>;
 
 /** The methods the operations use (lower case, as OpenAPI path items name them). */
-export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * The error every layer throws, always built by a named constructor of the catalogue

@@ -19,6 +19,7 @@ import { moderationOperations } from './paths/moderation.ts';
 import { reactionOperations } from './paths/reactions.ts';
 import { readStateOperations } from './paths/read-state.ts';
 import { savedMessageOperations } from './paths/saved-messages.ts';
+import { interactionOperations } from './paths/interactions.ts';
 import { threadOperations } from './paths/threads.ts';
 import { userOperations } from './paths/users.ts';
 
@@ -39,6 +40,7 @@ export const OPERATIONS = {
   ...threadOperations,
   ...reactionOperations,
   ...savedMessageOperations,
+  ...interactionOperations,
   ...conversationOperations,
   ...readStateOperations,
   ...moderationOperations,

@@ -21,7 +21,6 @@ export const UNSERVED_BY_FAMILY: Readonly<Record<string, readonly (readonly [Met
     ['DELETE', '/apikeys/{apiKey}', 'delete-apikey'],
   ],
   Messages: [
-    ['PATCH', '/messages/{id}/interacted', 'mark-message-as-interacted'],
     ['POST', '/messages/{id}/pin', 'pin-message'],
     ['DELETE', '/messages/{id}/pin', 'unpin-message'],
     ['GET', '/threads', 'list-all-threads'],
@@ -31,12 +30,10 @@ export const UNSERVED_BY_FAMILY: Readonly<Record<string, readonly (readonly [Met
   Conversations: [
     ['GET', '/conversations/pinned', 'list-app-pinned-conversations'],
     ['PUT', '/conversations/pinned', 'replace-app-pinned-conversations'],
-    ['PUT', '/users/{uid}/conversation', 'updates-user-conversation'],
     ['POST', '/users/{uid}/conversation/pin', 'pin-user-conversation'],
     ['DELETE', '/users/{uid}/conversation/pin', 'unpin-user-conversation'],
     ['POST', '/users/{uid}/conversation/delivered', 'mark-conversation-as-delivered'],
     ['DELETE', '/users/{uid}/conversation/read', 'mark-conversation-as-unread'],
-    ['PUT', '/groups/{guid}/conversation', 'updates-group-conversation'],
     ['POST', '/groups/{guid}/conversation/pin', 'pin-group-conversation'],
     ['DELETE', '/groups/{guid}/conversation/pin', 'unpin-group-conversation'],
     ['POST', '/groups/{guid}/conversation/delivered', 'mark-group-conversation-as-delivered'],

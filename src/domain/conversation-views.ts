@@ -29,6 +29,8 @@ export interface ConversationView {
   updatedAt: number;
   lastMessage?: MessageView;
   conversationWith: UserView | GroupView;
+  /** The viewer's own tags of the conversation, on single reads and with `withTags`. */
+  tags?: string[];
 }
 
 export interface Summary {
@@ -123,6 +125,10 @@ export function presentConversation(
     conversationWith,
   };
   if (summary.last) view.lastMessage = presentMessage(state, summary.last, { viewer, withQuoted: true });
+  const tags = flagOf(query, 'withTags')
+    ? state.conversationTags.find(viewer, view.conversationId)
+    : undefined;
+  if (tags) view.tags = [...tags.tags];
   return view;
 }
 

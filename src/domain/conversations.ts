@@ -56,7 +56,7 @@ export function listConversations(
     return (
       (type === undefined || s.type === type) &&
       matchesSearch(searchKey, [s.with, user?.name, group?.name]) &&
-      (tags === undefined || (group !== undefined && hasAnyTag(tags, group.tags))) &&
+      (tags === undefined || hasAnyTag(tags, state.conversationTags.find(viewer, s.conversationId)?.tags)) &&
       (userTags === undefined || (user !== undefined && hasAnyTag(userTags, user.tags))) &&
       (groupTags === undefined || (group !== undefined && hasAnyTag(groupTags, group.tags))) &&
       (includeBlocked || s.type === 'group' || state.blockedUsers.find(viewer, s.with) === undefined) &&

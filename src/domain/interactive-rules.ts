@@ -17,7 +17,7 @@ interface Element {
 const INTERACTIVE = 'data.interactiveData';
 
 /** The elements of the message with their paths; customInteractive data has no element model. */
-function elementsOf(type: string, interactive: JsonObject): Element[] {
+export function elementsOf(type: string, interactive: JsonObject): Element[] {
   const list = (key: string): Element[] =>
     asArray(interactive[key]).map((item, i) => ({
       path: `${INTERACTIVE}.${key}.${i}`,

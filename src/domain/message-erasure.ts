@@ -1,15 +1,17 @@
 /**
- * Erasing messages for good, with what hangs on them: their reactions, the users' saves of them and
- * their blocked-message records. Replies and quotes elsewhere keep the ids, as a permanent deletion
+ * Erasing messages for good, with what hangs on them: their reactions, the users' saves of and
+ * interactions with them, and their blocked-message records. Replies and quotes elsewhere keep the ids, as a permanent deletion
  * leaves them.
  */
 import type { AppState } from '../store/state.ts';
+import { eraseInteractionsWith } from './interactions.ts';
 
 /** Erases the messages `ids`; each message's savers come from the people indexes, not from every user's saves. */
 export function eraseMessages(state: AppState, ids: readonly string[]): void {
   for (const id of new Set(ids)) {
     for (const uid of state.peopleIndexes.saversOf(id)) state.savedMessages.delete(uid, id);
     for (const reaction of state.reactions.list(id)) state.reactions.delete(id, reaction.id);
+    eraseInteractionsWith(state, id);
     state.blockedMessages.delete(id);
     state.messages.delete(id);
   }

@@ -182,6 +182,13 @@ export function presentMessage(
   const data: MessageView['data'] = { ...message.data, entities };
   const reactions = aggregateReactions(state, message.id, options.viewer);
   if (reactions.length > 0) data.reactions = reactions;
+  // The reader's own interactions, found by message and reader in one lookup; a deleted message keeps
+  // no content, so none.
+  const interacted =
+    options.viewer === undefined ? undefined : state.interactions.find(message.id, options.viewer);
+  if (interacted && message.deletedAt === undefined) {
+    data.interactions = interacted.interactions.map((i) => ({ ...i }));
+  }
   if (message.moderationStatus) data.moderation = { status: message.moderationStatus };
 
   const view: MessageView = { id: message.id } as MessageView;

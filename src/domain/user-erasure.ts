@@ -9,11 +9,14 @@ import { SYSTEM_UID } from '../contract/limits.ts';
 import type { AppState } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
 import { eraseFriendshipsOf, eraseOpenedConversationsOf } from './friends.ts';
+import { eraseConversationTagsOf } from './conversation-tags.ts';
+import { eraseInteractionsOf, eraseInteractionsWith } from './interactions.ts';
 
-/** A message with what hangs on it: its reactions, who saved it, its blocked-message record. */
+/** A message with what hangs on it: its reactions, saves, interactions and blocked-message record. */
 function purgeMessage(state: AppState, id: string): void {
   for (const reaction of state.reactions.list(id)) state.reactions.delete(id, reaction.id);
   for (const uid of state.peopleIndexes.saversOf(id)) state.savedMessages.delete(uid, id);
+  eraseInteractionsWith(state, id);
   state.blockedMessages.delete(id);
   state.messages.delete(id);
 }
@@ -63,8 +66,9 @@ function eraseOwnRecords(state: AppState, uid: string): void {
 
 /**
  * Erases `uid`, an existing user other than the system user, with their friendships both ways and
- * the one-to-one conversations opened for or with them. Pins, delivered marks, conversation tags and
- * thread subscriptions have no tables yet (SPEC 17): each adds its step here when it lands.
+ * the one-to-one conversations opened for or with them, and the conversation tags by them or of their
+ * one-to-one conversations. Pins, delivered marks and thread subscriptions have no tables yet (SPEC
+ * 17): each adds its step here when it lands.
  */
 export function eraseUser(ctx: DomainContext, uid: string): void {
   const { state } = ctx;
@@ -73,5 +77,7 @@ export function eraseUser(ctx: DomainContext, uid: string): void {
   eraseOwnRecords(state, uid);
   eraseFriendshipsOf(state, uid);
   eraseOpenedConversationsOf(state, uid);
+  eraseConversationTagsOf(state, uid);
+  eraseInteractionsOf(state, uid);
   state.users.delete(uid);
 }

@@ -6,6 +6,7 @@ import {
 } from '../domain/conversations.ts';
 import { deleteConversation } from '../domain/conversation-delete.ts';
 import { resetGroupConversation, resetUserConversation } from '../domain/conversation-resets.ts';
+import { updateGroupConversation, updateUserConversation } from '../domain/conversation-tags.ts';
 import { contextOf, type RouteTable } from './types.ts';
 
 export const conversationRoutes: RouteTable<'conversations'> = {
@@ -37,5 +38,11 @@ export const conversationRoutes: RouteTable<'conversations'> = {
     data: deleteConversation(contextOf(req), req.params.conversationId, req.onBehalfOf, {
       permanent: req.body?.permanent,
     }),
+  }),
+  updateUserConversation: (req) => ({
+    data: updateUserConversation(contextOf(req), req.params.uid, req.onBehalfOf, req.body.tags),
+  }),
+  updateGroupConversation: (req) => ({
+    data: updateGroupConversation(contextOf(req), req.params.guid, req.onBehalfOf, req.body.tags),
   }),
 };

@@ -28,6 +28,8 @@ export const FIXTURE_FILES: Readonly<Record<keyof StateSnapshot, string>> = {
   friendships: 'friendships.json',
   openedConversations: 'opened-conversations.json',
   readMarks: 'read-marks.json',
+  conversationTags: 'conversation-tags.json',
+  interactions: 'interactions.json',
   moderationRules: 'moderation-rules.json',
   blockedMessages: 'blocked-messages.json',
   counters: 'counters.json',

@@ -10,40 +10,30 @@ import {
   GROUP_NAME_MAX,
   GROUP_PASSWORD_MAX,
   GROUP_TYPES,
-  GUID_MAX,
   ICON_URL_MAX,
   MESSAGE_CATEGORIES,
   REACTION_MAX,
   RECEIVER_TYPES,
   SCOPES,
-  TAG_MAX,
-  TAGS_MAX,
-  UID_MAX,
   USER_STATUSES,
 } from '../contract/limits.ts';
+import {
+  bool,
+  collection,
+  decimalId,
+  guid,
+  int,
+  nonEmpty,
+  object,
+  record,
+  str,
+  strings,
+  tagList,
+  uid,
+} from './snapshot-schema-parts.ts';
 
-/** Bounds the work and memory a hostile snapshot can cause; far above what a sandbox app holds. */
-export const COLLECTION_MAX = 1_000_000;
+export { COLLECTION_MAX } from './snapshot-schema-parts.ts';
 
-const str = { type: 'string' };
-const nonEmpty = { type: 'string', minLength: 1 };
-const bool = { type: 'boolean' };
-const int = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER };
-const object = { type: 'object' };
-const uid = { type: 'string', minLength: 1, maxLength: UID_MAX };
-/** Stored GUIDs are lowercased on creation, so an uppercase one could never be found again. */
-const guid = { type: 'string', minLength: 1, maxLength: GUID_MAX, pattern: '^[a-z0-9-]+$' };
-/** Ids stay within what a JavaScript number counts exactly, as the counters do. */
-const decimalId = { type: 'string', pattern: '^[1-9][0-9]{0,15}$' };
-const strings = (item: object = str, maxItems = COLLECTION_MAX) => ({ type: 'array', maxItems, items: item });
-
-const record = (properties: Record<string, object>, optional: string[] = []) => ({
-  type: 'object',
-  additionalProperties: false,
-  required: Object.keys(properties).filter((key) => !optional.includes(key)),
-  properties,
-});
-const collection = (item: object) => ({ type: 'array', maxItems: COLLECTION_MAX, items: item });
 /** What updating an auth token sets on it. */
 const tokenDetails = { platform: str, userAgent: str, appInfo: object };
 
@@ -131,7 +121,7 @@ export const snapshotSchema = record({
         status: { enum: [...USER_STATUSES] },
         role: nonEmpty,
         statusMessage: str,
-        tags: strings({ type: 'string', maxLength: TAG_MAX }, TAGS_MAX),
+        tags: tagList,
         createdAt: int,
         updatedAt: int,
         lastActiveAt: int,
@@ -177,7 +167,7 @@ export const snapshotSchema = record({
         password: { type: 'string', minLength: 1, maxLength: GROUP_PASSWORD_MAX },
         metadata: object,
         owner: uid,
-        tags: strings({ type: 'string', maxLength: TAG_MAX }, TAGS_MAX),
+        tags: tagList,
         createdAt: int,
         updatedAt: int,
         updatedBy: uid,
@@ -221,6 +211,14 @@ export const snapshotSchema = record({
     record({ uid, conversationId: nonEmpty, conversationWith: uid, openedAt: int }),
   ),
   readMarks: collection(record({ uid, conversationId: nonEmpty, messageId: decimalId, readAt: int })),
+  conversationTags: collection(record({ uid, conversationId: nonEmpty, tags: tagList, updatedAt: int })),
+  interactions: collection(
+    record({
+      messageId: decimalId,
+      uid,
+      interactions: collection(record({ elementId: nonEmpty, interactedAt: int })),
+    }),
+  ),
   moderationRules: collection(
     record({
       id: nonEmpty,

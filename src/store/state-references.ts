@@ -11,6 +11,7 @@ import {
 } from '../contract/limits.ts';
 import { conversationIdOf, groupConversationId, userConversationId } from '../contract/conversation-ids.ts';
 import { checkPeopleReferences } from './people-references.ts';
+import { checkConversationReferences } from './conversation-references.ts';
 import type { ConversationResetRecord, MessageRecord, StateSnapshot } from './state.ts';
 
 export type Report = (path: readonly (string | number)[], message: string) => void;
@@ -165,6 +166,8 @@ export function checkReferences(s: StateSnapshot, report: Report): void {
     }
   });
   uniquePairs(s.readMarks, (r) => pair(r.uid, r.conversationId), 'readMarks', 'read mark', report);
+  const ofUser = (uid: string, id: string): boolean => isConversationOf(uid, id, users, groups);
+  checkConversationReferences(s, { users, messages, isConversationOf: ofUser }, report);
 
   const highest = (ids: string[]): number => ids.reduce((max, id) => Math.max(max, Number(id)), 0);
   const lastMessage = highest(s.messages.map((m) => m.id));

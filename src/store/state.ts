@@ -35,11 +35,12 @@ import { compareIds } from '../contract/conversation-ids.ts';
 import { MessageIndexes } from './message-indexes.ts';
 import { PeopleIndexes } from './people-indexes.ts';
 import { ChangeLog, Counters, GroupedTable, Table } from './tables.ts';
+import { conversationTables, type ConversationTables } from './conversation-tables.ts';
 
 export type * from './records.ts';
 export { COLLECTIONS } from './records.ts';
 
-export interface AppState {
+export interface AppState extends ConversationTables {
   /** What changed since the store last wrote this state; every table notes its own changes here. */
   readonly changes: ChangeLog;
   readonly users: Table<UserRecord>;
@@ -169,6 +170,7 @@ function emptyState(snapshot: StateSnapshot): AppState {
       (r) => r.uid,
       (r) => r.conversationId,
     ),
+    ...conversationTables(log),
     moderationRules: snapshot.moderationRules,
     blockedMessages: new Table('blockedMessages', log, (b) => b.messageId),
     counters: new Counters('counters', log, snapshot.counters),
@@ -218,6 +220,8 @@ export function fromSnapshot(snapshot: StateSnapshot): AppState {
     putAll(state.friendships, snapshot.friendships);
     putAll(state.openedConversations, snapshot.openedConversations);
     putAll(state.readMarks, snapshot.readMarks);
+    putAll(state.conversationTags, snapshot.conversationTags);
+    putAll(state.interactions, snapshot.interactions);
     // Recording order, which the snapshot keeps: with a clock moved back it differs from createdAt order.
     putAll(state.blockedMessages, snapshot.blockedMessages);
   });

@@ -26,6 +26,7 @@ export interface Client {
   get(path: string, onBehalfOf?: string): supertest.Test;
   post(path: string, body?: object, onBehalfOf?: string): supertest.Test;
   put(path: string, body?: object, onBehalfOf?: string): supertest.Test;
+  patch(path: string, body?: object, onBehalfOf?: string): supertest.Test;
   del(path: string, body?: object, onBehalfOf?: string): supertest.Test;
   /** Moves this app's frozen clock forward, as the sandbox clock control does. */
   advanceClock(seconds: number): void;
@@ -56,6 +57,7 @@ function sandboxOf(app: Express, request: supertest.Agent): Sandbox {
         get: (path, onBehalfOf) => send(request.get(`/v3${path}`), onBehalfOf),
         post: (path, body, onBehalfOf) => send(request.post(`/v3${path}`), onBehalfOf, body),
         put: (path, body, onBehalfOf) => send(request.put(`/v3${path}`), onBehalfOf, body),
+        patch: (path, body, onBehalfOf) => send(request.patch(`/v3${path}`), onBehalfOf, body),
         del: (path, body, onBehalfOf) => send(request.delete(`/v3${path}`), onBehalfOf, body),
         advanceClock: (seconds) => registry.get({ appId, region: 'us' }).clock.set({ advance: seconds }),
         state: async () => {

@@ -114,6 +114,9 @@ const EXPECTED: Record<string, [ErrorCode, ...unknown[]]> = {
   invalidReaction: ['ERR_BAD_REQUEST'],
   invalidCursor: ['ERR_BAD_REQUEST', DETAILS],
   savedMessagesLimitExceeded: ['ERR_SAVED_MESSAGES_LIMIT_EXCEEDED'],
+  notInteractive: ['ERR_INVALID_MESSAGE_DATA'],
+  notElementsOf: ['ERR_INVALID_MESSAGE_DATA', '7', DETAILS],
+  senderInteractionNotAllowed: ['ERR_PERMISSION_DENIED'],
 
   emptyAdminToken: ['AUTH_ERR_EMPTY_ADMIN_TOKEN'],
   invalidAdminToken: ['AUTH_ERR_INVALID_ADMIN_TOKEN'],

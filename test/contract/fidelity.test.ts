@@ -35,12 +35,18 @@ const REFERENCE = JSON.parse(
 const TARGET = 0.98;
 
 /**
- * The reference's examples of the three single-conversation reads are a copy of the conversation
- * list's example (`data` an array, with `meta`, a group conversation under the one-to-one path); the
+ * The reference's examples of the three single-conversation reads and the two tag writes are a copy
+ * of the conversation list's example (`data` an array, with `meta`, a group conversation under the one-to-one path); the
  * sandbox answers the one record as `data`, as its schema and every other single read do. Their
  * record fields are compared as one record's.
  */
-const LIST_EXAMPLE_COPIES = new Set(['getConversation', 'getUserConversation', 'getGroupConversation']);
+const LIST_EXAMPLE_COPIES = new Set([
+  'getConversation',
+  'getUserConversation',
+  'getGroupConversation',
+  'updateUserConversation',
+  'updateGroupConversation',
+]);
 
 function referencePaths(op: string, paths: string[]): string[] {
   const own = paths.filter((p) => canHave(op, p));
@@ -63,11 +69,13 @@ const fieldsOf = (schema: string): Set<string> =>
  * `membersCount`, `owner`…) are not asked of the one-to-one read, nor a user's of the group's
  * receiver; everything else of the copies is.
  */
+const USER_CONVERSATION: [RegExp, Set<string>][] = [
+  [/^data\[\]\.(?:conversationWith|lastMessage\.data\.entities\.for\.entity)\.([^.]+)$/, fieldsOf('User')],
+  [/^data\[\]\.lastMessage\.data\.entities\.on\.entity\.([^.]+)$/, fieldsOf('Message')],
+];
 const KIND_THERE: Record<string, [RegExp, Set<string>][]> = {
-  getUserConversation: [
-    [/^data\[\]\.(?:conversationWith|lastMessage\.data\.entities\.for\.entity)\.([^.]+)$/, fieldsOf('User')],
-    [/^data\[\]\.lastMessage\.data\.entities\.on\.entity\.([^.]+)$/, fieldsOf('Message')],
-  ],
+  getUserConversation: USER_CONVERSATION,
+  updateUserConversation: USER_CONVERSATION,
   listGroupMessages: [[/^data\[\]\.data\.entities\.receiver\.entity\.([^.]+)$/, fieldsOf('Group')]],
 };
 
@@ -96,6 +104,10 @@ const VARIETY: Step[] = [
     as: 'superhero1',
   }),
   ok('listConversations', 'one ending in an action', 'GET /conversations', { as: 'superhero1' }),
+  ok('updateGroupConversation', 'one ending in an action', 'PUT /groups/cometchat-guid-1/conversation', {
+    as: 'superhero1',
+    body: { tags: ['fidelity'] },
+  }),
   // The fixtures' keyword rule leaves messages with media alone, so the blocked one is a text.
   ok('sendMessage', 'a message with a muid and metadata that moderation blocks', 'POST /messages', {
     as: 'superhero1',
@@ -167,11 +179,19 @@ const VARIETY: Step[] = [
   ok('getGroupConversation', 'ending in an edit', 'GET /groups/avengers-hq/conversation', {
     as: 'superhero1',
   }),
+  ok('updateGroupConversation', 'ending in an edit', 'PUT /groups/avengers-hq/conversation', {
+    as: 'superhero1',
+    body: { tags: ['fidelity'] },
+  }),
   ok('updateMessage', 'to a user changed since creation', 'PUT /messages/2', {
     as: 'superhero1',
     body: { data: { text: 'Hi again, Cap' } },
   }),
   ok('getUserConversation', 'ending in an edit', 'GET /users/superhero2/conversation', { as: 'superhero1' }),
+  ok('updateUserConversation', 'ending in an edit', 'PUT /users/superhero2/conversation', {
+    as: 'superhero1',
+    body: { tags: ['fidelity'] },
+  }),
   ok('deleteMessage', 'an edited message with tags', 'DELETE /messages/2', { as: 'superhero1' }),
   ok('sendMessage', 'one-to-one, that moderation blocks', 'POST /messages', {
     as: 'superhero4',

@@ -96,6 +96,26 @@ const BLANKS: Partial<Record<string, Filled>> = {
   deleteConversation: { params: { conversationId: 'group_cometchat-guid-1' }, onBehalfOf: 'superhero1' },
   sendThreadMessage: { params: { id: '2' }, onBehalfOf: 'superhero1' },
   listThreadMessages: { params: { id: '2' } },
+  updateUserConversation: {
+    params: { uid: 'superhero2' },
+    onBehalfOf: 'superhero1',
+    body: { tags: ['work'] },
+  },
+  updateGroupConversation: { params: GROUP, onBehalfOf: 'superhero1', body: { tags: ['work'] } },
+  // Message 17 is the reference's own form, sent to superhero1 first (BEFORE).
+  markMessageInteracted: {
+    params: { id: '17' },
+    onBehalfOf: 'superhero1',
+    body: { interactions: ['element1'] },
+  },
+};
+
+/**
+ * An example of another operation to send first on the same app, where the fixtures lack what an
+ * example needs: they hold no interactive message, and the interacted mark needs one.
+ */
+const BEFORE: Record<string, [operationId: string, example: string]> = {
+  markMessageInteracted: ['sendBotMessage', 'form-interactive'],
 };
 
 /**
@@ -187,6 +207,16 @@ describe('the reference’s own request examples', () => {
       test(`${name} — on a fresh app with the fixtures — 2xx`, { skip: EXCEPTIONS[name] }, async () => {
         const { method, url, onBehalfOf, body } = requestOf(operationId, example);
         const t = makeApp();
+        const before = BEFORE[operationId];
+        if (before) {
+          const [id, exampleName] = before;
+          const first = requestOf(
+            id,
+            COPY[id]!.find((e) => e.name === exampleName)!,
+          );
+          const sent = await t.request[first.method](first.url).set('apikey', API_KEY).send(first.body!);
+          assert.equal(sent.status, 200, sent.text);
+        }
         const req = t.request[method](url).set('apikey', API_KEY);
         if (onBehalfOf !== undefined) req.set('onBehalfOf', onBehalfOf);
         const res = await (body === undefined ? req : req.send(body));

@@ -26,7 +26,7 @@ export const DEFAULT_APP = { appId: 'chat-sandbox', region: 'us' } as const;
 /** One fixed seed for every property, so a failure replays the same way. */
 export const SEED = 20_240_609;
 
-export type Method = 'get' | 'post' | 'put' | 'delete';
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export interface Call {
   operationId: OperationId;

@@ -140,6 +140,29 @@ export const WRITE_CALLS: readonly Call[] = [
     onBehalfOf: 'superhero4',
   },
   {
+    operationId: 'updateUserConversation',
+    method: 'put',
+    path: '/users/superhero2/conversation',
+    body: { tags: ['hostile'] },
+    onBehalfOf: 'superhero1',
+  },
+  {
+    operationId: 'updateGroupConversation',
+    method: 'put',
+    path: '/groups/cometchat-guid-1/conversation',
+    body: { tags: ['hostile'] },
+    onBehalfOf: 'superhero3',
+  },
+  // The fixtures hold no interactive message, so on them this call is 400 ERR_INVALID_MESSAGE_DATA;
+  // the suites send it only spoilt (JSON text, prototype names, URLs), refused before that check.
+  {
+    operationId: 'markMessageInteracted',
+    method: 'patch',
+    path: '/messages/2/interacted',
+    body: { interactions: ['element1'] },
+    onBehalfOf: 'superhero1',
+  },
+  {
     operationId: 'deleteConversation',
     method: 'delete',
     path: '/conversations/superhero1_user_superhero3',

@@ -4,7 +4,9 @@
  * check reads the field paths of its answers.
  */
 import { CONVERSATION_DELETE_STEPS } from './scenario-conversation-delete.ts';
+import { CONVERSATION_TAG_STEPS } from './scenario-conversation-tags.ts';
 import { GROUP_LIFETIME_STEPS } from './scenario-group-lifetime.ts';
+import { INTERACTION_STEPS } from './scenario-interactions.ts';
 import { GROUP_STEPS } from './scenario-groups.ts';
 import { MEMBER_STEPS } from './scenario-members.ts';
 import { MESSAGE_WRITE_STEPS } from './scenario-message-writes.ts';
@@ -28,4 +30,6 @@ export const SCENARIO = [
   ...GROUP_LIFETIME_STEPS,
   ...CONVERSATION_DELETE_STEPS,
   ...THREAD_STEPS,
+  ...CONVERSATION_TAG_STEPS,
+  ...INTERACTION_STEPS,
 ];

@@ -45,7 +45,7 @@ export function makeSandbox({ config = {}, random = seededRandom(42) }: SandboxO
     request,
     slept,
     /** A request to the chat API of `appId`, with the fullAccess key. */
-    api: (appId: string, method: 'get' | 'post' | 'put' | 'delete', path: string) =>
+    api: (appId: string, method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string) =>
       request[method](`/v3${path}`).set('apikey', API_KEY).set('appId', appId),
     reset: (appId: string) => request.post(`${control}/${appId}/reset`),
     state: (appId: string) => request.get(`${control}/${appId}/state`),

@@ -56,4 +56,18 @@ export const conversationExampleSets: FamilySets<'conversations'> = {
       onBehalfOf: 'superhero3',
     }),
   ],
+  updateUserConversation: [
+    withBody('tagged', 'superhero1 tags their conversation with superhero3', {
+      uid: 'superhero3',
+      ...AS_SUPERHERO1,
+    }),
+    { ...unknownUser(AS_SUPERHERO1), body: { tags: ['archived-chat'] } },
+  ],
+  updateGroupConversation: [
+    withBody('tagged', 'superhero3 tags the conversation of cometchat-guid-1', {
+      guid: 'cometchat-guid-1',
+      onBehalfOf: 'superhero3',
+    }),
+    { ...unknownGroup({ onBehalfOf: 'superhero3' }), body: { tags: ['mission-briefings'] } },
+  ],
 };

@@ -1,27 +1,12 @@
-/** Conversations as one user sees them, and resetting a group or one-to-one conversation for one user. */
-import { greeting } from '../examples/message-examples.ts';
-import {
-  GROUP_CONVERSATION,
-  GUID,
-  conversationBetween,
-  groupExample,
-  userExample,
-} from '../examples/people-examples.ts';
-import { groupMessage, page } from '../examples/read-examples.ts';
+/** Conversations as one user sees them; resetting, deleting and tagging one for one user. */
+import { conversation, groupConversation } from '../examples/conversation-examples.ts';
+import { GUID } from '../examples/people-examples.ts';
+import { page } from '../examples/read-examples.ts';
 import { paramRef } from '../parameters.ts';
 import { dataOf, listOf } from '../responses.ts';
 import { ref } from '../schema-helpers.ts';
 import { family } from '../operation-record.ts';
-
-const conversation = () => ({
-  conversationId: conversationBetween('superhero1', 'superhero2'),
-  conversationType: 'user',
-  unreadMessageCount: '1',
-  createdAt: 1700210266,
-  updatedAt: 1700210266,
-  lastMessage: greeting(),
-  conversationWith: userExample('superhero1', 'superhero2'),
-});
+import { conversationTagRecords } from './conversation-tags.ts';
 
 const success = (message: string) => ({ data: { success: true, message } });
 const resetDone = (conversationId: string, uid: string) =>
@@ -151,20 +136,7 @@ export const conversationOperations = family('conversations', {
         description: 'The conversation.',
         schema: dataOf(ref('Conversation'), 'The conversation.'),
         examples: {
-          groupConversation: {
-            summary: 'As superhero1 sees it',
-            value: {
-              data: {
-                conversationId: GROUP_CONVERSATION,
-                conversationType: 'group',
-                unreadMessageCount: '1',
-                createdAt: 1700300100,
-                updatedAt: 1700300100,
-                lastMessage: groupMessage,
-                conversationWith: groupExample(3, { scope: 'admin', joinedAt: 1698935200 }),
-              },
-            },
-          },
+          groupConversation: { summary: 'As superhero1 sees it', value: { data: groupConversation() } },
         },
       },
       badRequestDetails: { onBehalfOf: ['is required'] },
@@ -246,4 +218,5 @@ export const conversationOperations = family('conversations', {
       badRequestDetails: { permanent: ['must be false on a group conversation'] },
     }),
   },
+  ...conversationTagRecords,
 });

@@ -10,6 +10,7 @@ import { elementSchemas } from './element-schemas.ts';
 import { envelopeSchemas } from './envelope-schemas.ts';
 import { groupSchemas } from './group-schemas.ts';
 import { interactiveSchemas } from './interactive-schemas.ts';
+import { interactionSchemas } from './interaction-schemas.ts';
 import { membershipSchemas } from './membership-schemas.ts';
 import { messageSchemas } from './message-schemas.ts';
 import { messageWriteSchemas } from './message-write-schemas.ts';
@@ -27,6 +28,7 @@ export function chatSchemas(): Record<string, SchemaObject> {
     ...messageWriteSchemas(),
     ...botMessageSchemas(),
     ...interactiveSchemas(),
+    ...interactionSchemas(),
     ...elementSchemas(),
     ...groupSchemas(),
     ...conversationSchemas(),

@@ -1,6 +1,6 @@
-/** Bodies of the conversation writes: marking a conversation read, resetting a one-to-one conversation. */
+/** Bodies of the conversation writes: marking read, resetting, deleting and tagging a conversation. */
 import type { SchemaObject } from 'openapi3-ts/oas30';
-import { bool, closed, int, uid } from '../schema-helpers.ts';
+import { bool, closed, int, ref, uid } from '../schema-helpers.ts';
 
 export function conversationSchemas(): Record<string, SchemaObject> {
   return {
@@ -23,6 +23,11 @@ export function conversationSchemas(): Record<string, SchemaObject> {
         default: false,
       },
     }),
+    ConversationTagsRequest: closed(
+      'The acting user’s tags of the conversation, replacing theirs.',
+      { tags: ref('Tags') },
+      ['tags'],
+    ),
     DeleteConversationRequest: closed('Options of the deprecated conversation delete.', {
       permanent: bool(
         'Also erase every message of a one-to-one conversation for good, for both users; not on a group conversation.',

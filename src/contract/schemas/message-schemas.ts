@@ -90,6 +90,10 @@ export function messageSchemas(): Record<string, SchemaObject> {
         attachments: arrayOf(ref('Attachment'), 'Files of a media message.'),
         entities: ref('MessageEntities'),
         ...moderationAndReactions(),
+        interactions: arrayOf(
+          ref('Interaction'),
+          'The reading user’s interactions, on an interactive message.',
+        ),
       },
       additionalProperties: true,
     },

@@ -29,7 +29,7 @@ export function readSchemas(): Record<string, SchemaObject> {
       [...USER_REQUIRED, 'scope', 'joinedAt'],
     ),
     Conversation: closed(
-      'A conversation as one user sees it: the other user or the group, the newest message that user can see (absent from a one-to-one conversation opened for friends before any message), and how many they have not read.',
+      'A conversation as one user sees it: the other user or the group, the newest message that user can see (absent from a one-to-one conversation opened for friends before any message), and how many they have not read; `tags` are the user’s own tags of it, when they gave some.',
       {
         conversationId: str('`<uid>_user_<uid>` or `group_<guid>`.'),
         conversationType: oneOfStrings(RECEIVER_TYPES, 'One-to-one (user) or group.'),
@@ -50,6 +50,7 @@ export function readSchemas(): Record<string, SchemaObject> {
           description: 'The other user (one-to-one) or the group, as the user sees it.',
           oneOf: [ref('User'), ref('Group')],
         },
+        tags: ref('Tags'),
       },
       [
         'conversationId',
