@@ -28,6 +28,7 @@ export const FAMILY_TAGS = {
   'saved-messages': 'Messages',
   conversations: 'Conversations',
   'read-state': 'Conversations',
+  'conversation-pins': 'Conversations',
   moderation: 'Moderation',
 } as const;
 export type Family = keyof typeof FAMILY_TAGS;

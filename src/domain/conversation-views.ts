@@ -20,6 +20,7 @@ import {
 } from './present.ts';
 import { flagOf, type Query } from './read-filters.ts';
 import { isListedFor } from './visibility.ts';
+import { pinShown } from './conversation-pin-reads.ts';
 
 export interface ConversationView {
   conversationId: string;
@@ -29,6 +30,8 @@ export interface ConversationView {
   updatedAt: number;
   lastMessage?: MessageView;
   conversationWith: UserView | GroupView;
+  pinnedBy?: string;
+  pinnedAt?: number;
 }
 
 export interface Summary {
@@ -123,6 +126,7 @@ export function presentConversation(
     conversationWith,
   };
   if (summary.last) view.lastMessage = presentMessage(state, summary.last, { viewer, withQuoted: true });
+  Object.assign(view, pinShown(state, viewer, { ...summary, type: summary.type }));
   return view;
 }
 

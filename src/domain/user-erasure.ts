@@ -8,6 +8,7 @@
 import { SYSTEM_UID } from '../contract/limits.ts';
 import type { AppState } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
+import { eraseConversationPinsOf } from './conversation-pins.ts';
 import { eraseFriendshipsOf, eraseOpenedConversationsOf } from './friends.ts';
 
 /** A message with what hangs on it: its reactions, who saved it, its blocked-message record. */
@@ -63,8 +64,9 @@ function eraseOwnRecords(state: AppState, uid: string): void {
 
 /**
  * Erases `uid`, an existing user other than the system user, with their friendships both ways and
- * the one-to-one conversations opened for or with them. Pins, delivered marks, conversation tags and
- * thread subscriptions have no tables yet (SPEC 17): each adds its step here when it lands.
+ * the one-to-one conversations opened for or with them, and the pins of and with them. Delivered
+ * marks, conversation tags and thread subscriptions have no tables yet (SPEC 17): each adds its step
+ * here when it lands.
  */
 export function eraseUser(ctx: DomainContext, uid: string): void {
   const { state } = ctx;
@@ -73,5 +75,6 @@ export function eraseUser(ctx: DomainContext, uid: string): void {
   eraseOwnRecords(state, uid);
   eraseFriendshipsOf(state, uid);
   eraseOpenedConversationsOf(state, uid);
+  eraseConversationPinsOf(state, uid);
   state.users.delete(uid);
 }

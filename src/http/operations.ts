@@ -16,6 +16,7 @@ import { bannedUserRoutes } from '../routes/banned-users.ts';
 import { blockedUserRoutes } from '../routes/blocked-users.ts';
 import { botRoutes } from '../routes/bots.ts';
 import { conversationRoutes } from '../routes/conversations.ts';
+import { conversationPinRoutes } from '../routes/conversation-pins.ts';
 import { friendRoutes } from '../routes/friends.ts';
 import { groupMemberRoutes } from '../routes/group-members.ts';
 import { groupRoutes } from '../routes/groups.ts';
@@ -46,6 +47,7 @@ const TABLE: { [K in OperationId]: Handler<K> } = {
   ...savedMessageRoutes,
   ...threadRoutes,
   ...conversationRoutes,
+  ...conversationPinRoutes,
   ...readStateRoutes,
   ...moderationRoutes,
 };
@@ -69,6 +71,9 @@ for (const operationId of OPERATION_IDS) {
   list.push({ operationId, regexp, keys: keys.map((k) => k.name) });
   MATCHERS.set(method.toUpperCase(), list);
 }
+// A fixed path before a template that also matches it (GET /conversations/pinned before
+// /conversations/{conversationId}), as OpenAPI matches them; the sort keeps the order otherwise.
+for (const list of MATCHERS.values()) list.sort((a, b) => a.keys.length - b.keys.length);
 
 const matcherAt = (method: string, path: string): Matcher | undefined =>
   MATCHERS.get(method === 'HEAD' ? 'GET' : method)?.find((m) => m.regexp.test(path));

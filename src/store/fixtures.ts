@@ -28,6 +28,8 @@ export const FIXTURE_FILES: Readonly<Record<keyof StateSnapshot, string>> = {
   friendships: 'friendships.json',
   openedConversations: 'opened-conversations.json',
   readMarks: 'read-marks.json',
+  conversationPins: 'conversation-pins.json',
+  appPinnedConversations: 'app-pinned-conversations.json',
   moderationRules: 'moderation-rules.json',
   blockedMessages: 'blocked-messages.json',
   counters: 'counters.json',

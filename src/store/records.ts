@@ -1,12 +1,12 @@
 /**
  * The records of one app's state, normalized as the data file, the fixtures and the control API's
- * state export hold them. Records are replaced, never changed in place: the store writes a change by
- * the record that replaced another, so the types make every field read-only where the domain sees them
- * (see tables.ts).
+ * state export hold them. Records are replaced, never changed in place (the store writes a change by
+ * the record that replaced another), so the domain sees every field read-only (tables.ts).
  */
 import type { ApiKeyScope, GroupType, MessageCategory, ReceiverType, Scope } from '../contract/limits.ts';
 import type { CallRefs } from './call-records.ts';
 import type { AuthTokenRecord, FriendshipRecord, OpenedConversationRecord } from './people-records.ts';
+import type { PinCollections } from './pin-records.ts';
 import type { Json, JsonObject } from '../contract/json.ts';
 
 export type { Json, JsonObject };
@@ -91,10 +91,7 @@ export interface ActionRefs {
   membersCount: number;
 }
 
-/**
- * Who edited or deleted which message. The message is kept as it was right after the action, so the
- * action still shows it once the message has changed again or been deleted permanently.
- */
+/** Who edited or deleted which message, kept as it was then (shown so after a later change or erasure). */
 export interface MessageActionRefs {
   by: string;
   message: Omit<MessageRecord, 'actionRefs'>;
@@ -206,7 +203,7 @@ export interface Counters {
   reactionId: number;
 }
 
-export interface StateSnapshot {
+export interface StateSnapshot extends PinCollections {
   users: UserRecord[];
   apiKeys: ApiKeyRecord[];
   authTokens: AuthTokenRecord[];
@@ -244,6 +241,8 @@ export const COLLECTIONS = [
   'friendships',
   'openedConversations',
   'readMarks',
+  'conversationPins',
+  'appPinnedConversations',
   'moderationRules',
   'blockedMessages',
   'counters',

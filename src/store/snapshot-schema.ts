@@ -35,6 +35,7 @@ const uid = { type: 'string', minLength: 1, maxLength: UID_MAX };
 const guid = { type: 'string', minLength: 1, maxLength: GUID_MAX, pattern: '^[a-z0-9-]+$' };
 /** Ids stay within what a JavaScript number counts exactly, as the counters do. */
 const decimalId = { type: 'string', pattern: '^[1-9][0-9]{0,15}$' };
+const conversationType = { enum: [...RECEIVER_TYPES] };
 const strings = (item: object = str, maxItems = COLLECTION_MAX) => ({ type: 'array', maxItems, items: item });
 
 const record = (properties: Record<string, object>, optional: string[] = []) => ({
@@ -221,6 +222,8 @@ export const snapshotSchema = record({
     record({ uid, conversationId: nonEmpty, conversationWith: uid, openedAt: int }),
   ),
   readMarks: collection(record({ uid, conversationId: nonEmpty, messageId: decimalId, readAt: int })),
+  conversationPins: collection(record({ uid, conversationId: nonEmpty, conversationType, pinnedAt: int })),
+  appPinnedConversations: collection(record({ conversationId: nonEmpty, pinnedAt: int })),
   moderationRules: collection(
     record({
       id: nonEmpty,

@@ -34,12 +34,14 @@ import { COLLECTIONS } from './records.ts';
 import { compareIds } from '../contract/conversation-ids.ts';
 import { MessageIndexes } from './message-indexes.ts';
 import { PeopleIndexes } from './people-indexes.ts';
+import { pinTables, type PinTables } from './pin-tables.ts';
 import { ChangeLog, Counters, GroupedTable, Table } from './tables.ts';
 
 export type * from './records.ts';
 export { COLLECTIONS } from './records.ts';
 
-export interface AppState {
+/** The pins' tables are in pin-tables.ts. */
+export interface AppState extends PinTables {
   /** What changed since the store last wrote this state; every table notes its own changes here. */
   readonly changes: ChangeLog;
   readonly users: Table<UserRecord>;
@@ -171,6 +173,7 @@ function emptyState(snapshot: StateSnapshot): AppState {
     ),
     moderationRules: snapshot.moderationRules,
     blockedMessages: new Table('blockedMessages', log, (b) => b.messageId),
+    ...pinTables(log),
     counters: new Counters('counters', log, snapshot.counters),
     lastMessageByConversation,
     messageIndexes,
@@ -218,6 +221,8 @@ export function fromSnapshot(snapshot: StateSnapshot): AppState {
     putAll(state.friendships, snapshot.friendships);
     putAll(state.openedConversations, snapshot.openedConversations);
     putAll(state.readMarks, snapshot.readMarks);
+    putAll(state.conversationPins, snapshot.conversationPins);
+    putAll(state.appPinnedConversations, snapshot.appPinnedConversations);
     // Recording order, which the snapshot keeps: with a clock moved back it differs from createdAt order.
     putAll(state.blockedMessages, snapshot.blockedMessages);
   });

@@ -85,6 +85,8 @@ export function presentableState(): AppState {
     friendships: [],
     openedConversations: [],
     readMarks: [],
+    conversationPins: [],
+    appPinnedConversations: [],
     moderationRules: [],
     blockedMessages: [],
     counters: { messageId: 3, reactionId: 2 },

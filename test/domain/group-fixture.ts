@@ -74,6 +74,8 @@ export function groupSnapshot(): StateSnapshot {
     friendships: [],
     openedConversations: [],
     readMarks: [],
+    conversationPins: [],
+    appPinnedConversations: [],
     moderationRules: [],
     blockedMessages: [],
     counters: { messageId: 1, reactionId: 0 },

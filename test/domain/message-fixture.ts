@@ -63,6 +63,8 @@ export function baseSnapshot(): StateSnapshot {
     friendships: [],
     openedConversations: [],
     readMarks: [],
+    conversationPins: [],
+    appPinnedConversations: [],
     moderationRules: [],
     blockedMessages: [],
     counters: { messageId: 3, reactionId: 0 },

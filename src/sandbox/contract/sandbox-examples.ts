@@ -39,6 +39,8 @@ export function stateExample(): StateSnapshot {
     friendships: [],
     openedConversations: [],
     readMarks: [],
+    conversationPins: [],
+    appPinnedConversations: [],
     moderationRules: [],
     blockedMessages: [],
     counters: { messageId: 0, reactionId: 0 },
