@@ -4,6 +4,7 @@
  * check reads the field paths of its answers.
  */
 import { CONVERSATION_DELETE_STEPS } from './scenario-conversation-delete.ts';
+import { CONVERSATION_PIN_STEPS } from './scenario-conversation-pins.ts';
 import { GROUP_LIFETIME_STEPS } from './scenario-group-lifetime.ts';
 import { GROUP_STEPS } from './scenario-groups.ts';
 import { MEMBER_STEPS } from './scenario-members.ts';
@@ -28,4 +29,5 @@ export const SCENARIO = [
   ...GROUP_LIFETIME_STEPS,
   ...CONVERSATION_DELETE_STEPS,
   ...THREAD_STEPS,
+  ...CONVERSATION_PIN_STEPS,
 ];
