@@ -15,6 +15,7 @@ import { listReactions } from '../src/domain/reactions.ts';
 import { addReaction, removeReaction } from '../src/domain/reactions.ts';
 import { saveMessage } from '../src/domain/saved-messages.ts';
 import { listThreadReplies, sendThreadReply } from '../src/domain/threads.ts';
+import { pinGroupConversation, unpinGroupConversation } from '../src/domain/conversation-pins.ts';
 import { findVisibleMessage } from '../src/domain/visibility.ts';
 import { createApp } from '../src/app.ts';
 import { defaultConfig } from '../src/http/config.ts';
@@ -134,6 +135,12 @@ function domainTimes(state: AppState, p: Probe): Record<string, number> {
       }),
     ),
     "list a thread's replies, as a member": perCall(() => listThreadReplies(ctx, p.messageId, p.member, {})),
+    'pin a group conversation, then unpin it': perCall(
+      committed(() => {
+        pinGroupConversation(ctx, p.member, p.group);
+        unpinGroupConversation(ctx, p.member, p.group);
+      }),
+    ),
     'visibility: member of the group': perCall(() => findVisibleMessage(state, p.messageId, p.member)),
     'visibility: outside the group (403)': perCall(
       rejects(() => findVisibleMessage(state, p.messageId, p.outsider)),
