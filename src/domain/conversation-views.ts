@@ -126,7 +126,7 @@ export function presentConversation(
     conversationWith,
   };
   if (summary.last) view.lastMessage = presentMessage(state, summary.last, { viewer, withQuoted: true });
-  Object.assign(view, pinShown(state, viewer, { ...summary, type: summary.type }));
+  Object.assign(view, pinShown(state, viewer, summary));
   return view;
 }
 

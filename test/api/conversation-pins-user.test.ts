@@ -189,7 +189,7 @@ describe('pins erased with their user or group (SPEC 16)', () => {
     assert.deepEqual((await client.state()).conversationPins, []);
   });
 
-  test('a state import — a pin of a conversation that is not the user’s — 400 naming it', async () => {
+  test('a state import — a pin of a conversation that is not the user’s, an app pin of no user — 400 naming each', async () => {
     const client = fresh();
     const state = await client.state();
     state.conversationPins.push(
@@ -201,9 +201,11 @@ describe('pins erased with their user or group (SPEC 16)', () => {
       },
       { uid: 'superhero1', conversationId: 'group_nowhere', conversationType: 'group', pinnedAt: 1 },
     );
+    state.appPinnedConversations.push({ conversationId: 'user_nobody', pinnedAt: 1 });
     const res = await request.put(`/__sandbox/apps/${client.appId}/state`).send(state);
     expectError(res, 400, 'ERR_BAD_REQUEST');
     assert.deepEqual(Object.keys(res.body.error.details).sort(), [
+      'appPinnedConversations.0.conversationId',
       'conversationPins.0.conversationId',
       'conversationPins.1.conversationId',
     ]);
