@@ -17,6 +17,7 @@ import { saveMessage } from '../src/domain/saved-messages.ts';
 import { listThreadReplies, sendThreadReply } from '../src/domain/threads.ts';
 import { markMessageInteracted } from '../src/domain/interactions.ts';
 import { getMessage } from '../src/domain/messages.ts';
+import { pinGroupConversation, unpinGroupConversation } from '../src/domain/conversation-pins.ts';
 import { findVisibleMessage } from '../src/domain/visibility.ts';
 import { createApp } from '../src/app.ts';
 import { defaultConfig } from '../src/http/config.ts';
@@ -167,6 +168,12 @@ function domainTimes(state: AppState, p: Probe): Record<string, number> {
     ),
     'read an interactive message with the reader’s interactions': perCall(() =>
       getMessage(ctx, p.cardId, p.member),
+    ),
+    'pin a group conversation, then unpin it': perCall(
+      committed(() => {
+        pinGroupConversation(ctx, p.member, p.group);
+        unpinGroupConversation(ctx, p.member, p.group);
+      }),
     ),
     'visibility: member of the group': perCall(() => findVisibleMessage(state, p.messageId, p.member)),
     'visibility: outside the group (403)': perCall(

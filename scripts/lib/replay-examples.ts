@@ -98,6 +98,13 @@ export function exampleRequests(
     for (const parameter of parameters)
       for (const name of Object.keys(parameter.examples ?? {})) requested.add(name);
     for (const name of Object.keys(body?.examples ?? {})) requested.add(name);
+    // An operation that takes nothing but the sandbox's Prefer makes its one request, under the name of
+    // its one set (its 2xx example's, once recorded).
+    if (operation.requestBody === undefined && parameters.every((p) => p.name === 'Prefer')) {
+      const ok = (operation.responses as Record<string, ResponseObject>)['200'];
+      const documented = ok && !isRef(ok) ? Object.keys(ok.content?.[JSON_TYPE]?.examples ?? {}) : [];
+      for (const name of setOrder?.(operationId) ?? documented) requested.add(name);
+    }
     const ordered = [...(setOrder?.(operationId) ?? []), ...answeredNames(operation), ...requested];
     const names = new Set(ordered.filter((name) => requested.has(name)));
     for (const name of names) {

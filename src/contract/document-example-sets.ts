@@ -126,7 +126,16 @@ function checkSets(operation: OperationObject, sets: ExampleSet[], keys: Set<str
     if (operation.requestBody !== undefined && !hasBody) {
       throw new Error(`${where(set.name)} has no body, and the operation takes one.`);
     }
-    if (operation.requestBody === undefined && Object.keys(set.parameters ?? {}).length === 0) {
+    // An operation that takes nothing but the sandbox's Prefer (GET /conversations/pinned) has one
+    // request, with no example to carry a name: its one set is that request.
+    const takesNothing = operation.requestBody === undefined && [...keys].every((key) => key === 'Prefer');
+    if (takesNothing && sets.length > 1)
+      throw new Error(`${where(set.name)}: an operation taking nothing has one set.`);
+    if (
+      !takesNothing &&
+      operation.requestBody === undefined &&
+      Object.keys(set.parameters ?? {}).length === 0
+    ) {
       throw new Error(`${where(set.name)} names no parameter, so no request example carries its name.`);
     }
   }

@@ -16,4 +16,5 @@ export * from './errors-users-groups.ts';
 export * from './errors-people.ts';
 export * from './errors-messages.ts';
 export * from './errors-interactions.ts';
+export * from './errors-conversation-pins.ts';
 export * from './errors-sandbox.ts';

@@ -6,6 +6,7 @@
 import type { ErrorCode } from './errors.ts';
 import {
   BODY_LIMIT_BYTES,
+  CONVERSATION_PINS_MAX,
   FRIENDS_MAX,
   HEADERS_TIMEOUT_MS,
   MEMBERS_PER_GROUP_MAX,
@@ -35,6 +36,8 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   ERR_ALREADY_FRIEND: 'The users with UIDs superhero1 and superhero2 are already friends.',
   ERR_FAILED_TO_ADD_FRIEND: `The user with UID superhero1 already has ${FRIENDS_MAX} friends.`,
   ERR_NOT_A_FRIEND: 'The user with UID superhero5 is not a friend of the user with UID superhero1.',
+  ERR_PINNED_CONVERSATIONS_LIMIT_EXCEEDED: `The number of pinned conversations for the user with uid superhero1 exceeds the allowed limit of ${CONVERSATION_PINS_MAX}.`,
+  ERR_SYSTEM_PINNED_CONVERSATIONS_LIMIT_EXCEEDED: `The number of pinned conversations exceeds the allowed limit of ${CONVERSATION_PINS_MAX}.`,
   ERR_SAME_SCOPE:
     'The user with uid superhero2 already has the scope moderator in the group cometchat-guid-1.',
   AUTH_ERR_EMPTY_APIKEY: 'The apikey header is missing or empty.',
@@ -45,6 +48,8 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   AUTH_ERR_NO_ACCESS: 'The API key does not have the fullAccess scope needed for this operation.',
   ERR_NOT_A_MEMBER: 'The user with UID superhero2 is not a member of the group cometchat-guid-1.',
   ERR_MESSAGE_NO_ACCESS: 'The user with UID superhero3 has no access to the message with id 2.',
+  ERR_SYSTEM_PINNED_CONVERSATION:
+    'The conversation is pinned for all users by the app and can not be pinned by a user.',
   ERR_MESSAGE_THREAD_NESTING: 'The message with id 3 is a thread reply; a reply cannot start a thread.',
   ERR_WRONG_MESSAGE_THREAD_CATEGORY:
     'The message with id 4 is an action message; only messages of category message, custom or interactive start a thread.',

@@ -59,6 +59,8 @@ export const REACTION_MAX = 50;
 export const REACTION_PATTERN =
   '^[^\\s\\u0000-\\u001f\\u007f](?:[^\\u0000-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f])?$';
 export const SAVED_MESSAGES_MAX = 100;
+/** Conversations a user may pin, and the app for everyone (each list apart). */
+export const CONVERSATION_PINS_MAX = 5;
 
 export const RATE_LIMIT_CORE_DEFAULT = 10_000;
 export const RATE_LIMIT_STANDARD_DEFAULT = 20_000;

@@ -29,6 +29,7 @@ export const FAMILY_TAGS = {
   interactions: 'Messages',
   conversations: 'Conversations',
   'read-state': 'Conversations',
+  'conversation-pins': 'Conversations',
   moderation: 'Moderation',
 } as const;
 export type Family = keyof typeof FAMILY_TAGS;

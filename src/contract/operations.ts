@@ -12,6 +12,7 @@ import { blockedUserOperations } from './paths/blocked-users.ts';
 import { friendOperations } from './paths/friends.ts';
 import { botOperations } from './paths/bots.ts';
 import { conversationOperations } from './paths/conversations.ts';
+import { conversationPinOperations } from './paths/conversation-pins.ts';
 import { groupMemberOperations } from './paths/group-members.ts';
 import { groupOperations } from './paths/groups.ts';
 import { messageOperations } from './paths/messages.ts';
@@ -43,6 +44,7 @@ export const OPERATIONS = {
   ...interactionOperations,
   ...conversationOperations,
   ...readStateOperations,
+  ...conversationPinOperations,
   ...moderationOperations,
 } satisfies Record<string, OperationRecord>;
 

@@ -20,6 +20,7 @@ import {
 } from './present.ts';
 import { flagOf, type Query } from './read-filters.ts';
 import { isListedFor } from './visibility.ts';
+import { pinShown } from './conversation-pin-reads.ts';
 
 export interface ConversationView {
   conversationId: string;
@@ -31,6 +32,8 @@ export interface ConversationView {
   conversationWith: UserView | GroupView;
   /** The viewer's own tags of the conversation, on single reads and with `withTags`. */
   tags?: string[];
+  pinnedBy?: string;
+  pinnedAt?: number;
 }
 
 export interface Summary {
@@ -129,6 +132,7 @@ export function presentConversation(
     ? state.conversationTags.find(viewer, view.conversationId)
     : undefined;
   if (tags) view.tags = [...tags.tags];
+  Object.assign(view, pinShown(state, viewer, summary));
   return view;
 }
 

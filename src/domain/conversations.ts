@@ -25,6 +25,7 @@ import {
   type ConversationView,
   type Summary,
 } from './conversation-views.ts';
+import { pinsFirst } from './conversation-pin-reads.ts';
 
 export function listConversations(
   ctx: DomainContext,
@@ -69,7 +70,7 @@ export function listConversations(
     : conversationIdsOf(state, viewer)
         .map((id) => summarize(state, id, viewer))
         .filter((s): s is Summary => s !== undefined && keep(s))
-        .sort(newestFirst);
+        .sort(pinsFirst(state, viewer, newestFirst));
   const { perPage, page } = pageOptions(query);
   return mapPage(paginate(summaries, perPage, page), (s) => presentConversation(state, s, viewer, query));
 }

@@ -11,6 +11,7 @@ import { emit } from './events.ts';
 import { requireGroupAdmin } from './group-edits.ts';
 import { requireVisibleGroup } from './group-lookup.ts';
 import { groupConversationId } from './ids.ts';
+import { eraseGroupPins } from './conversation-pins.ts';
 import { eraseMessages, eraseReadMarks } from './message-erasure.ts';
 import { eraseConversationTags } from './conversation-tags.ts';
 import { membersCount } from './present.ts';
@@ -33,6 +34,7 @@ export function deleteGroup(ctx: DomainContext, guid: string, onBehalfOf: string
   eraseMessages(state, [...state.messageIndexes.ofConversation(conversationId)]);
   eraseReadMarks(state, conversationId);
   eraseConversationTags(state, conversationId);
+  eraseGroupPins(state, group.guid);
   // Resets are few (one per user and conversation at most), and none of them indexed by group.
   const resets = [...state.conversationResets.values()].filter((r) => 'guid' in r && r.guid === group.guid);
   for (const reset of resets) state.conversationResets.delete(resetKey(group.guid, reset.uid));

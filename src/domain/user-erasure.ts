@@ -8,6 +8,7 @@
 import { SYSTEM_UID } from '../contract/limits.ts';
 import type { AppState } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
+import { eraseConversationPinsOf } from './conversation-pins.ts';
 import { eraseFriendshipsOf, eraseOpenedConversationsOf } from './friends.ts';
 import { eraseConversationTagsOf } from './conversation-tags.ts';
 import { eraseInteractionsOf, eraseInteractionsWith } from './interactions.ts';
@@ -66,9 +67,9 @@ function eraseOwnRecords(state: AppState, uid: string): void {
 
 /**
  * Erases `uid`, an existing user other than the system user, with their friendships both ways and
- * the one-to-one conversations opened for or with them, and the conversation tags by them or of their
- * one-to-one conversations. Pins, delivered marks and thread subscriptions have no tables yet (SPEC
- * 17): each adds its step here when it lands.
+ * the one-to-one conversations opened for or with them, the conversation tags by them or of their
+ * one-to-one conversations, and the pins of and with them. Delivered marks and thread subscriptions
+ * have no tables yet (SPEC 17): each adds its step here when it lands.
  */
 export function eraseUser(ctx: DomainContext, uid: string): void {
   const { state } = ctx;
@@ -79,5 +80,6 @@ export function eraseUser(ctx: DomainContext, uid: string): void {
   eraseOpenedConversationsOf(state, uid);
   eraseConversationTagsOf(state, uid);
   eraseInteractionsOf(state, uid);
+  eraseConversationPinsOf(state, uid);
   state.users.delete(uid);
 }

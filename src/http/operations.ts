@@ -16,6 +16,7 @@ import { bannedUserRoutes } from '../routes/banned-users.ts';
 import { blockedUserRoutes } from '../routes/blocked-users.ts';
 import { botRoutes } from '../routes/bots.ts';
 import { conversationRoutes } from '../routes/conversations.ts';
+import { conversationPinRoutes } from '../routes/conversation-pins.ts';
 import { friendRoutes } from '../routes/friends.ts';
 import { groupMemberRoutes } from '../routes/group-members.ts';
 import { groupRoutes } from '../routes/groups.ts';
@@ -48,6 +49,7 @@ const TABLE: { [K in OperationId]: Handler<K> } = {
   ...interactionRoutes,
   ...threadRoutes,
   ...conversationRoutes,
+  ...conversationPinRoutes,
   ...readStateRoutes,
   ...moderationRoutes,
 };
@@ -84,6 +86,12 @@ for (const operationId of OPERATION_IDS) {
 function firstSegment(path: string): string {
   const end = path.indexOf('/', 1);
   return (end < 0 ? path.slice(1) : path.slice(1, end)).toLowerCase();
+}
+
+// A fixed path before a template that also matches it (GET /conversations/pinned before
+// /conversations/{conversationId}), as OpenAPI matches them; the sort keeps the order otherwise.
+for (const byFirst of MATCHERS.values()) {
+  for (const list of byFirst.values()) list.sort((a, b) => a.keys.length - b.keys.length);
 }
 
 const matcherAt = (method: string, path: string): Matcher | undefined =>

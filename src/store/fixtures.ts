@@ -30,6 +30,8 @@ export const FIXTURE_FILES: Readonly<Record<keyof StateSnapshot, string>> = {
   readMarks: 'read-marks.json',
   conversationTags: 'conversation-tags.json',
   interactions: 'interactions.json',
+  conversationPins: 'conversation-pins.json',
+  appPinnedConversations: 'app-pinned-conversations.json',
   moderationRules: 'moderation-rules.json',
   blockedMessages: 'blocked-messages.json',
   counters: 'counters.json',

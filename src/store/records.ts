@@ -1,14 +1,14 @@
 /**
  * The records of one app's state, normalized as the data file, the fixtures and the control API's
- * state export hold them. Records are replaced, never changed in place: the store writes a change by
- * the record that replaced another, so the types make every field read-only where the domain sees them
- * (see tables.ts).
+ * state export hold them. Records are replaced, never changed in place (the store writes a change by
+ * the record that replaced another), so the domain sees every field read-only (tables.ts).
  */
 import type { ApiKeyScope, GroupType, MessageCategory, ReceiverType, Scope } from '../contract/limits.ts';
 import type { CallRefs } from './call-records.ts';
 import type { AuthTokenRecord, FriendshipRecord, OpenedConversationRecord } from './people-records.ts';
 import type { ConversationTagRecord, InteractionRecord } from './conversation-records.ts';
 import type { BlockedMessageRecord, ModerationRule } from './moderation-records.ts';
+import type { PinCollections } from './pin-records.ts';
 import type { Json, JsonObject } from '../contract/json.ts';
 
 export type { Json, JsonObject };
@@ -95,10 +95,7 @@ export interface ActionRefs {
   membersCount: number;
 }
 
-/**
- * Who edited or deleted which message. The message is kept as it was right after the action, so the
- * action still shows it once the message has changed again or been deleted permanently.
- */
+/** Who edited or deleted which message, kept as it was then (shown so after a later change or erasure). */
 export interface MessageActionRefs {
   by: string;
   message: Omit<MessageRecord, 'actionRefs'>;
@@ -177,7 +174,7 @@ export interface Counters {
   reactionId: number;
 }
 
-export interface StateSnapshot {
+export interface StateSnapshot extends PinCollections {
   users: UserRecord[];
   apiKeys: ApiKeyRecord[];
   authTokens: AuthTokenRecord[];
@@ -219,7 +216,23 @@ export const COLLECTIONS = [
   'readMarks',
   'conversationTags',
   'interactions',
+  'conversationPins',
+  'appPinnedConversations',
   'moderationRules',
   'blockedMessages',
   'counters',
+] as const satisfies readonly CollectionName[];
+
+/** The tables a state takes in as the snapshot lists them, after the messages (state.ts). */
+export const LOADED_AS_LISTED = [
+  'savedMessages',
+  'conversationResets',
+  'blockedUsers',
+  'friendships',
+  'openedConversations',
+  'readMarks',
+  'conversationTags',
+  'interactions',
+  'conversationPins',
+  'appPinnedConversations',
 ] as const satisfies readonly CollectionName[];

@@ -34,6 +34,7 @@ import {
 
 export { COLLECTION_MAX } from './snapshot-schema-parts.ts';
 
+const conversationType = { enum: [...RECEIVER_TYPES] };
 /** What updating an auth token sets on it. */
 const tokenDetails = { platform: str, userAgent: str, appInfo: object };
 
@@ -219,6 +220,8 @@ export const snapshotSchema = record({
       interactions: collection(record({ elementId: nonEmpty, interactedAt: int })),
     }),
   ),
+  conversationPins: collection(record({ uid, conversationId: nonEmpty, conversationType, pinnedAt: int })),
+  appPinnedConversations: collection(record({ conversationId: nonEmpty, pinnedAt: int })),
   moderationRules: collection(
     record({
       id: nonEmpty,

@@ -12,6 +12,7 @@ import {
 import { conversationIdOf, groupConversationId, userConversationId } from '../contract/conversation-ids.ts';
 import { checkPeopleReferences } from './people-references.ts';
 import { checkConversationReferences } from './conversation-references.ts';
+import { checkPinReferences } from './pin-references.ts';
 import type { ConversationResetRecord, MessageRecord, StateSnapshot } from './state.ts';
 
 export type Report = (path: readonly (string | number)[], message: string) => void;
@@ -156,6 +157,7 @@ export function checkReferences(s: StateSnapshot, report: Report): void {
   });
   uniquePairs(s.blockedUsers, (b) => pair(b.uid, b.blockedUid), 'blockedUsers', 'block', report);
   checkPeopleReferences(s, users, report);
+  checkPinReferences(s, users, groups, report);
   s.blockedMessages.forEach((b, i) => message(['blockedMessages', i, 'messageId'], b.messageId));
 
   s.readMarks.forEach((r, i) => {

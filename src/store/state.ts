@@ -30,17 +30,18 @@ import type {
   StateSnapshot,
   UserRecord,
 } from './records.ts';
-import { COLLECTIONS } from './records.ts';
+import { COLLECTIONS, LOADED_AS_LISTED } from './records.ts';
 import { compareIds } from '../contract/conversation-ids.ts';
 import { MessageIndexes } from './message-indexes.ts';
 import { PeopleIndexes } from './people-indexes.ts';
+import { pinTables, type PinTables } from './pin-tables.ts';
 import { ChangeLog, Counters, GroupedTable, Table } from './tables.ts';
 import { conversationTables, type ConversationTables } from './conversation-tables.ts';
 
 export type * from './records.ts';
 export { COLLECTIONS } from './records.ts';
 
-export interface AppState extends ConversationTables {
+export interface AppState extends ConversationTables, PinTables {
   /** What changed since the store last wrote this state; every table notes its own changes here. */
   readonly changes: ChangeLog;
   readonly users: Table<UserRecord>;
@@ -173,6 +174,7 @@ function emptyState(snapshot: StateSnapshot): AppState {
     ...conversationTables(log),
     moderationRules: snapshot.moderationRules,
     blockedMessages: new Table('blockedMessages', log, (b) => b.messageId),
+    ...pinTables(log),
     counters: new Counters('counters', log, snapshot.counters),
     lastMessageByConversation,
     messageIndexes,
@@ -214,14 +216,7 @@ export function fromSnapshot(snapshot: StateSnapshot): AppState {
     );
     putAll(state.messages, sorted(snapshot.messages, byNumericId));
     putAll(state.reactions, sorted(snapshot.reactions, byNumericId));
-    putAll(state.savedMessages, snapshot.savedMessages);
-    putAll(state.conversationResets, snapshot.conversationResets);
-    putAll(state.blockedUsers, snapshot.blockedUsers);
-    putAll(state.friendships, snapshot.friendships);
-    putAll(state.openedConversations, snapshot.openedConversations);
-    putAll(state.readMarks, snapshot.readMarks);
-    putAll(state.conversationTags, snapshot.conversationTags);
-    putAll(state.interactions, snapshot.interactions);
+    for (const name of LOADED_AS_LISTED) putAll<object>(state[name], snapshot[name]);
     // Recording order, which the snapshot keeps: with a clock moved back it differs from createdAt order.
     putAll(state.blockedMessages, snapshot.blockedMessages);
   });

@@ -87,6 +87,8 @@ export function presentableState(): AppState {
     readMarks: [],
     conversationTags: [],
     interactions: [],
+    conversationPins: [],
+    appPinnedConversations: [],
     moderationRules: [],
     blockedMessages: [],
     counters: { messageId: 3, reactionId: 2 },

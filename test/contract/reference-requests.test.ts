@@ -29,6 +29,8 @@ const IDS: Record<string, string> = {
   'cometchat-uid-1': 'superhero4',
   // The user the reference's messages are sent to: one the acting user may message.
   'cometchat-uid-2': 'superhero2',
+  // The group the reference's app pins: one of the fixtures' groups.
+  supergroup: 'cometchat-guid-1',
 };
 
 interface Filled {
@@ -108,6 +110,10 @@ const BLANKS: Partial<Record<string, Filled>> = {
     onBehalfOf: 'superhero1',
     body: { interactions: ['element1'] },
   },
+  pinUserConversation: { params: { uid: 'superhero2' }, onBehalfOf: 'superhero1' },
+  unpinUserConversation: { params: { uid: 'superhero2' }, onBehalfOf: 'superhero1' },
+  pinGroupConversation: { params: GROUP, onBehalfOf: 'superhero1' },
+  unpinGroupConversation: { params: GROUP, onBehalfOf: 'superhero1' },
 };
 
 /**

@@ -76,6 +76,8 @@ export function groupSnapshot(): StateSnapshot {
     readMarks: [],
     conversationTags: [],
     interactions: [],
+    conversationPins: [],
+    appPinnedConversations: [],
     moderationRules: [],
     blockedMessages: [],
     counters: { messageId: 1, reactionId: 0 },

@@ -65,6 +65,8 @@ export function baseSnapshot(): StateSnapshot {
     readMarks: [],
     conversationTags: [],
     interactions: [],
+    conversationPins: [],
+    appPinnedConversations: [],
     moderationRules: [],
     blockedMessages: [],
     counters: { messageId: 3, reactionId: 0 },

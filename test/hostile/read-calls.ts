@@ -32,6 +32,7 @@ export const READ_CALLS: readonly Call[] = [
   { operationId: 'getMessage', method: 'get', path: '/messages/2', onBehalfOf: 'superhero1' },
   { operationId: 'listThreadMessages', method: 'get', path: '/messages/2/thread', onBehalfOf: 'superhero1' },
   { operationId: 'listConversations', method: 'get', path: '/conversations', onBehalfOf: 'superhero1' },
+  { operationId: 'listAppPinnedConversations', method: 'get', path: '/conversations/pinned' },
   {
     operationId: 'getConversation',
     method: 'get',

@@ -106,6 +106,37 @@ export const WRITE_CALLS: readonly Call[] = [
     // Not superhero1: the reset body case hides the group's messages from them.
     onBehalfOf: 'superhero2',
   },
+  // Pins of conversations the app's pins (x-men, superhero4) leave alone.
+  {
+    operationId: 'pinUserConversation',
+    method: 'post',
+    path: '/users/superhero3/conversation/pin',
+    onBehalfOf: 'superhero2',
+  },
+  {
+    operationId: 'unpinUserConversation',
+    method: 'delete',
+    path: '/users/superhero3/conversation/pin',
+    onBehalfOf: 'superhero2',
+  },
+  {
+    operationId: 'pinGroupConversation',
+    method: 'post',
+    path: '/groups/cometchat-guid-1/conversation/pin',
+    onBehalfOf: 'superhero2',
+  },
+  {
+    operationId: 'unpinGroupConversation',
+    method: 'delete',
+    path: '/groups/cometchat-guid-1/conversation/pin',
+    onBehalfOf: 'superhero2',
+  },
+  {
+    operationId: 'replaceAppPinnedConversations',
+    method: 'put',
+    path: '/conversations/pinned',
+    body: { pinnedConversations: [{ guid: 'x-men' }, { uid: 'superhero4' }] },
+  },
   // The lifecycle calls deactivate superhero5 and end with it active again, in the order of the body cases.
   { operationId: 'updateUser', method: 'put', path: '/users/superhero4', body: { name: 'Logan' } },
   {
@@ -220,6 +251,11 @@ export const WRITE_BODY_CASES: (Call & { name: string; body: Record<string, unkn
   { name: 'delete', ...call('deleteMessage'), body: { permanent: true } },
   { name: 'read', ...call('markConversationRead'), body: { messageId: 1 } },
   { name: 'read group', ...call('markGroupConversationRead'), body: { messageId: 4 } },
+  {
+    name: 'app pins',
+    ...call('replaceAppPinnedConversations'),
+    body: { pinnedConversations: [{ guid: 'x-men' }, { uid: 'superhero4' }, { guid: 'x-men' }] },
+  },
   // The other side of the conversation the call resets, so that either may come first.
   {
     name: 'reset user',

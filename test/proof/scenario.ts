@@ -5,6 +5,7 @@
  */
 import { CONVERSATION_DELETE_STEPS } from './scenario-conversation-delete.ts';
 import { CONVERSATION_TAG_STEPS } from './scenario-conversation-tags.ts';
+import { CONVERSATION_PIN_STEPS } from './scenario-conversation-pins.ts';
 import { GROUP_LIFETIME_STEPS } from './scenario-group-lifetime.ts';
 import { INTERACTION_STEPS } from './scenario-interactions.ts';
 import { GROUP_STEPS } from './scenario-groups.ts';
@@ -32,4 +33,5 @@ export const SCENARIO = [
   ...THREAD_STEPS,
   ...CONVERSATION_TAG_STEPS,
   ...INTERACTION_STEPS,
+  ...CONVERSATION_PIN_STEPS,
 ];

@@ -99,6 +99,12 @@ const PROVOKED: Record<OperationId, Record<number, string>> = {
   updateGroupConversation: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
   markConversationRead: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
   markGroupConversationRead: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
+  pinUserConversation: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
+  unpinUserConversation: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
+  pinGroupConversation: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
+  unpinGroupConversation: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
+  replaceAppPinnedConversations: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
+  listAppPinnedConversations: { ...EVERY },
   listBlockedMessages: { ...EVERY },
 };
 

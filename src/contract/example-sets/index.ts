@@ -15,6 +15,7 @@ import { bannedUserExampleSets } from './banned-users.ts';
 import { blockedUserExampleSets } from './blocked-users.ts';
 import { botExampleSets } from './bots.ts';
 import { conversationExampleSets } from './conversations.ts';
+import { conversationPinExampleSets } from './conversation-pins.ts';
 import { friendExampleSets } from './friends.ts';
 import { groupMemberExampleSets } from './group-members.ts';
 import { groupExampleSets } from './groups.ts';
@@ -48,5 +49,6 @@ export const EXAMPLE_SETS: Record<OperationId, ExampleSet[]> = {
   ...interactionExampleSets,
   ...conversationExampleSets,
   ...readStateExampleSets,
+  ...conversationPinExampleSets,
   ...moderationExampleSets,
 };

@@ -5,6 +5,7 @@
 import type { SchemaObject } from 'openapi3-ts/oas30';
 import { botMessageSchemas } from './bot-message-schemas.ts';
 import { callSchemas } from './call-schemas.ts';
+import { conversationPinSchemas } from './conversation-pin-schemas.ts';
 import { conversationSchemas } from './conversation-schemas.ts';
 import { elementSchemas } from './element-schemas.ts';
 import { envelopeSchemas } from './envelope-schemas.ts';
@@ -32,6 +33,7 @@ export function chatSchemas(): Record<string, SchemaObject> {
     ...elementSchemas(),
     ...groupSchemas(),
     ...conversationSchemas(),
+    ...conversationPinSchemas(),
     ...membershipSchemas(),
     ...userSchemas(),
     ...peopleSchemas(),

@@ -3,6 +3,7 @@ import type { SchemaObject } from 'openapi3-ts/oas30';
 import { RECEIVER_TYPES, SCOPES } from '../limits.ts';
 import { closed, int, oneOfStrings, ref, str, tag, timestamp } from '../schema-helpers.ts';
 import { USER_REQUIRED, userProperties } from './record-schemas.ts';
+import { pinFields } from './conversation-pin-schemas.ts';
 
 const count = (description: string): SchemaObject => int(description, { minimum: 0 });
 
@@ -51,6 +52,8 @@ export function readSchemas(): Record<string, SchemaObject> {
           oneOf: [ref('User'), ref('Group')],
         },
         tags: ref('Tags'),
+        // The user's own pin, or the app's, which wins over it (conversation-pin-schemas.ts).
+        ...pinFields(),
       },
       [
         'conversationId',

@@ -41,6 +41,8 @@ export function stateExample(): StateSnapshot {
     readMarks: [],
     conversationTags: [],
     interactions: [],
+    conversationPins: [],
+    appPinnedConversations: [],
     moderationRules: [],
     blockedMessages: [],
     counters: { messageId: 0, reactionId: 0 },
