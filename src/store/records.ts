@@ -6,11 +6,13 @@
  */
 import type { ApiKeyScope, GroupType, MessageCategory, ReceiverType, Scope } from '../contract/limits.ts';
 import type { CallRefs } from './call-records.ts';
+import type { DeliveredMarkRecord, ReadMarkRecord } from './mark-records.ts';
 import type { AuthTokenRecord, FriendshipRecord, OpenedConversationRecord } from './people-records.ts';
 import type { Json, JsonObject } from '../contract/json.ts';
 
 export type { Json, JsonObject };
 export type * from './people-records.ts';
+export type * from './mark-records.ts';
 
 export interface UserRecord {
   uid: string;
@@ -159,14 +161,6 @@ export interface BlockedUserRecord {
   blockedAt: number;
 }
 
-/** How far a user has read a conversation: every message up to this id counts as read for them. */
-export interface ReadMarkRecord {
-  uid: string;
-  conversationId: string;
-  messageId: string;
-  readAt: number;
-}
-
 export interface ModerationCondition {
   id: number;
   isKeywordsReferencePresent: boolean;
@@ -221,6 +215,7 @@ export interface StateSnapshot {
   friendships: FriendshipRecord[];
   openedConversations: OpenedConversationRecord[];
   readMarks: ReadMarkRecord[];
+  deliveredMarks: DeliveredMarkRecord[];
   moderationRules: ModerationRule[];
   blockedMessages: BlockedMessageRecord[];
   counters: Counters;
@@ -244,6 +239,7 @@ export const COLLECTIONS = [
   'friendships',
   'openedConversations',
   'readMarks',
+  'deliveredMarks',
   'moderationRules',
   'blockedMessages',
   'counters',

@@ -10,6 +10,7 @@ import {
   SYSTEM_UID,
 } from '../contract/limits.ts';
 import { conversationIdOf, groupConversationId, userConversationId } from '../contract/conversation-ids.ts';
+import { checkMarkReferences } from './mark-references.ts';
 import { checkPeopleReferences } from './people-references.ts';
 import type { ConversationResetRecord, MessageRecord, StateSnapshot } from './state.ts';
 
@@ -157,14 +158,12 @@ export function checkReferences(s: StateSnapshot, report: Report): void {
   checkPeopleReferences(s, users, report);
   s.blockedMessages.forEach((b, i) => message(['blockedMessages', i, 'messageId'], b.messageId));
 
-  s.readMarks.forEach((r, i) => {
-    user(['readMarks', i, 'uid'], r.uid);
-    handedOut(['readMarks', i, 'messageId'], r.messageId);
-    if (!isConversationOf(r.uid, r.conversationId, users, groups)) {
-      report(['readMarks', i, 'conversationId'], `is not a conversation of ${r.uid}`);
-    }
+  checkMarkReferences(s, {
+    user,
+    handedOut,
+    report,
+    isConversationOf: (uid, id) => isConversationOf(uid, id, users, groups),
   });
-  uniquePairs(s.readMarks, (r) => pair(r.uid, r.conversationId), 'readMarks', 'read mark', report);
 
   const highest = (ids: string[]): number => ids.reduce((max, id) => Math.max(max, Number(id)), 0);
   const lastMessage = highest(s.messages.map((m) => m.id));

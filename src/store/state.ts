@@ -17,6 +17,7 @@ import type {
   BlockedUserRecord,
   CollectionName,
   ConversationResetRecord,
+  DeliveredMarkRecord,
   Counters as CounterValues,
   FriendshipRecord,
   GroupRecord,
@@ -67,6 +68,8 @@ export interface AppState {
   readonly openedConversations: GroupedTable<OpenedConversationRecord>;
   /** uid → conversationId → how far the user has read it. */
   readonly readMarks: GroupedTable<ReadMarkRecord>;
+  /** uid → conversationId → how far the conversation's messages have reached the user. */
+  readonly deliveredMarks: GroupedTable<DeliveredMarkRecord>;
   /** Changed only by replacing the whole state (an import). */
   readonly moderationRules: readonly ModerationRule[];
   /** messageId → record, in the order they were recorded; blocked messages are visible to their sender only. */
@@ -85,6 +88,8 @@ import { resetKeyOf } from './reset-keys.ts';
 export { resetKey, resetKeyOf } from './reset-keys.ts';
 
 const byNumericId = (a: { id: string }, b: { id: string }): number => Number(a.id) - Number(b.id);
+const byUid = (r: { uid: string }): string => r.uid;
+const byConversation = (r: { conversationId: string }): string => r.conversationId;
 
 function emptyState(snapshot: StateSnapshot): AppState {
   const log = new ChangeLog();
@@ -157,18 +162,14 @@ function emptyState(snapshot: StateSnapshot): AppState {
       (f) => f.uid,
       (f) => f.friendUid,
     ),
-    openedConversations: new GroupedTable(
+    openedConversations: new GroupedTable<OpenedConversationRecord>(
       'openedConversations',
       log,
-      (o) => o.uid,
-      (o) => o.conversationId,
+      byUid,
+      byConversation,
     ),
-    readMarks: new GroupedTable(
-      'readMarks',
-      log,
-      (r) => r.uid,
-      (r) => r.conversationId,
-    ),
+    readMarks: new GroupedTable<ReadMarkRecord>('readMarks', log, byUid, byConversation),
+    deliveredMarks: new GroupedTable<DeliveredMarkRecord>('deliveredMarks', log, byUid, byConversation),
     moderationRules: snapshot.moderationRules,
     blockedMessages: new Table('blockedMessages', log, (b) => b.messageId),
     counters: new Counters('counters', log, snapshot.counters),
@@ -218,6 +219,7 @@ export function fromSnapshot(snapshot: StateSnapshot): AppState {
     putAll(state.friendships, snapshot.friendships);
     putAll(state.openedConversations, snapshot.openedConversations);
     putAll(state.readMarks, snapshot.readMarks);
+    putAll(state.deliveredMarks, snapshot.deliveredMarks);
     // Recording order, which the snapshot keeps: with a clock moved back it differs from createdAt order.
     putAll(state.blockedMessages, snapshot.blockedMessages);
   });
