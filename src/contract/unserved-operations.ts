@@ -34,13 +34,9 @@ export const UNSERVED_BY_FAMILY: Readonly<Record<string, readonly (readonly [Met
     ['PUT', '/users/{uid}/conversation', 'updates-user-conversation'],
     ['POST', '/users/{uid}/conversation/pin', 'pin-user-conversation'],
     ['DELETE', '/users/{uid}/conversation/pin', 'unpin-user-conversation'],
-    ['POST', '/users/{uid}/conversation/delivered', 'mark-conversation-as-delivered'],
-    ['DELETE', '/users/{uid}/conversation/read', 'mark-conversation-as-unread'],
     ['PUT', '/groups/{guid}/conversation', 'updates-group-conversation'],
     ['POST', '/groups/{guid}/conversation/pin', 'pin-group-conversation'],
     ['DELETE', '/groups/{guid}/conversation/pin', 'unpin-group-conversation'],
-    ['POST', '/groups/{guid}/conversation/delivered', 'mark-group-conversation-as-delivered'],
-    ['DELETE', '/groups/{guid}/conversation/read', 'mark-group-conversation-as-unread'],
   ],
   Roles: [
     ['POST', '/roles', 'create-role'],

@@ -30,6 +30,7 @@ function eraseMessages(state: AppState, uid: string): void {
     const first = state.messages.get(messageIds[0] ?? '');
     const other = first?.sender === uid ? first.receiver : first?.sender;
     if (other !== undefined) state.readMarks.delete(other, conversationId);
+    if (other !== undefined) state.deliveredMarks.delete(other, conversationId);
     for (const id of messageIds) ids.add(id);
   }
   for (const id of indexes.ofSender(uid)) ids.add(id);
@@ -51,7 +52,7 @@ function eraseGroupTies(ctx: DomainContext, uid: string): void {
   }
 }
 
-/** What the user holds of their own and between them and others: tokens, reactions, saves, blocks, read marks. */
+/** What the user holds of their own and between them and others: tokens, reactions, saves, blocks, read and delivered marks. */
 function eraseOwnRecords(state: AppState, uid: string): void {
   for (const token of state.authTokens.list(uid)) state.authTokens.delete(uid, token.authToken);
   for (const [messageId, id] of state.peopleIndexes.reactionsOf(uid)) state.reactions.delete(messageId, id);
@@ -59,11 +60,12 @@ function eraseOwnRecords(state: AppState, uid: string): void {
   for (const block of state.blockedUsers.list(uid)) state.blockedUsers.delete(uid, block.blockedUid);
   for (const blocker of state.peopleIndexes.blockersOf(uid)) state.blockedUsers.delete(blocker, uid);
   for (const mark of state.readMarks.list(uid)) state.readMarks.delete(uid, mark.conversationId);
+  for (const mark of state.deliveredMarks.list(uid)) state.deliveredMarks.delete(uid, mark.conversationId);
 }
 
 /**
  * Erases `uid`, an existing user other than the system user, with their friendships both ways and
- * the one-to-one conversations opened for or with them. Pins, delivered marks, conversation tags and
+ * the one-to-one conversations opened for or with them. Pins, conversation tags and
  * thread subscriptions have no tables yet (SPEC 17): each adds its step here when it lands.
  */
 export function eraseUser(ctx: DomainContext, uid: string): void {

@@ -96,6 +96,10 @@ const BLANKS: Partial<Record<string, Filled>> = {
   deleteConversation: { params: { conversationId: 'group_cometchat-guid-1' }, onBehalfOf: 'superhero1' },
   sendThreadMessage: { params: { id: '2' }, onBehalfOf: 'superhero1' },
   listThreadMessages: { params: { id: '2' } },
+  markConversationDelivered: { params: { uid: 'superhero2' }, onBehalfOf: 'superhero1' },
+  markGroupConversationDelivered: { params: GROUP, onBehalfOf: 'superhero2' },
+  markConversationUnread: { params: { uid: 'superhero2' }, onBehalfOf: 'superhero1' },
+  markGroupConversationUnread: { params: GROUP, onBehalfOf: 'superhero2' },
 };
 
 /**

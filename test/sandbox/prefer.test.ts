@@ -96,6 +96,10 @@ const PROVOKED: Record<OperationId, Record<number, string>> = {
   getGroupConversation: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
   markConversationRead: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
   markGroupConversationRead: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
+  markConversationDelivered: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
+  markGroupConversationDelivered: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
+  markConversationUnread: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
+  markGroupConversationUnread: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
   listBlockedMessages: { ...EVERY },
 };
 
