@@ -33,22 +33,22 @@ describe('operations of the reference not served yet', () => {
     );
   });
 
-  test('another method on a served path — DELETE …/conversation/read, one-to-one and group — 501, not 404; the served ones still answer', async () => {
-    const unread = await t.request
-      .delete('/v3/users/superhero2/conversation/read')
+  test('another method on a served path — PUT …/conversation, one-to-one and group — 501, not 404; the served ones still answer', async () => {
+    const tags = await t.request
+      .put('/v3/users/superhero2/conversation')
       .set('apikey', API_KEY)
       .set('onBehalfOf', 'superhero1');
-    expectError(unread, 501, 'ERR_NOT_SUPPORTED_BY_SANDBOX');
+    expectError(tags, 501, 'ERR_NOT_SUPPORTED_BY_SANDBOX');
     assert.equal(
-      unread.body.error.message,
-      "DELETE /v3/users/superhero2/conversation/read is the Chat API's operation mark-conversation-as-unread, which the sandbox does not serve yet.",
+      tags.body.error.message,
+      "PUT /v3/users/superhero2/conversation is the Chat API's operation updates-user-conversation, which the sandbox does not serve yet.",
     );
     expectError(
-      await t.request.delete('/v3/groups/cometchat-guid-1/conversation/read').set('apikey', API_KEY),
+      await t.request.put('/v3/groups/cometchat-guid-1/conversation').set('apikey', API_KEY),
       501,
       'ERR_NOT_SUPPORTED_BY_SANDBOX',
     );
-    assert.equal((await t.post('/users/superhero2/conversation/read', {}, 'superhero1')).status, 200);
+    assert.equal((await t.get('/users/superhero2/conversation', 'superhero1')).status, 200);
     // A method the reference has nowhere on the path is 404, naming the methods the path takes.
     const groups = await t.request.put('/v3/groups').set('apikey', API_KEY);
     expectError(groups, 404, 'ERR_API_NOT_FOUND');
