@@ -280,3 +280,33 @@ describe('DELETE /groups/{guid}/conversation/read', () => {
     );
   });
 });
+
+describe('the marks in a state import', () => {
+  const importing = async (edit: (marks: object[]) => void) => {
+    const client = fresh();
+    const state = await client.state();
+    const marks: object[] = [];
+    edit(marks);
+    state.deliveredMarks = marks as typeof state.deliveredMarks;
+    return [client, await request.put(`/__sandbox/apps/${client.appId}/state`).send(state)] as const;
+  };
+  const delivered = { uid: 'superhero1', conversationId: PAIR, messageId: '3', deliveredAt: NOW };
+
+  test('a mark with steps — kept, and read as it was; steps out of order, a duplicate, a stranger’s conversation — 400 naming it', async () => {
+    const steps = [{ messageId: '1', at: NOW - 10 }];
+    const [client, res] = await importing((m) => m.push({ ...delivered, steps }));
+    assert.equal(res.status, 200, res.text);
+    assert.equal(ok(await client.get('/messages/1')).deliveredAt, NOW - 10);
+    assert.equal(ok(await client.get('/messages/3')).deliveredAt, NOW);
+    const broken: [(m: object[]) => void, string][] = [
+      [(m) => m.push({ ...delivered, steps: [{ messageId: '3', at: NOW }] }), 'deliveredMarks.0.steps'],
+      [(m) => m.push(delivered, delivered), 'deliveredMarks.1'],
+      [(m) => m.push({ ...delivered, uid: 'superhero3' }), 'deliveredMarks.0.conversationId'],
+    ];
+    for (const [edit, field] of broken) {
+      const [, refused] = await importing(edit);
+      expectError(refused, 400, 'ERR_BAD_REQUEST');
+      assert.ok(refused.body.error.details[field], refused.text);
+    }
+  });
+});
