@@ -684,10 +684,14 @@ export interface paths {
         put?: never;
         /**
          * Mark a one-to-one conversation read
-         * @description Marks the conversation between the acting user (`onBehalfOf`) and the user `uid` read for the acting user. Messages of the conversation up to `messageId` (a message of the conversation the acting user can see), or up to its newest message when the body leaves it out, count as read for the acting user: its `unreadMessageCount` counts only the messages after it that the user can see and did not send. A conversation read further already stays as it is, and one without messages has nothing to mark.
+         * @description Marks the conversation between the acting user (`onBehalfOf`) and the user `uid` read for the acting user. Messages of the conversation up to `messageId` (a message of the conversation the acting user can see), or up to its newest message when the body leaves it out, count as read for the acting user, and delivered: its `unreadMessageCount` counts only the messages after it that the user can see and did not send, and one-to-one messages they received show `readAt`, the time the mark first covered them. A conversation read further already stays as it is, and one without messages has nothing to mark. A mark that moves fires `message_read_receipt` (and `message_delivery_receipt` when the delivered mark moves with it) for the newest message it covers.
          */
         post: operations["markConversationRead"];
-        delete?: never;
+        /**
+         * Mark a one-to-one conversation unread
+         * @description Marks the conversation between the acting user (`onBehalfOf`) and the user `uid` unread for the acting user. The read mark moves back to just before `messageId` (a message of the conversation the acting user can see), or before the newest message the user received when the body leaves it out (their newest message if they received none; a conversation without messages answers 404 ERR_CONVERSATION_NOT_ACCESSIBLE): that message and those after it that the user did not send count as unread again, in `unreadMessageCount` and the `unread` filter. The messages still read keep their `readAt`. The mark never moves forward, the delivered mark stays, and no webhook fires.
+         */
+        delete: operations["markConversationUnread"];
         options?: never;
         head?: never;
         patch?: never;
@@ -704,9 +708,53 @@ export interface paths {
         put?: never;
         /**
          * Mark a group conversation read
-         * @description Marks the conversation of the group read for the acting user (`onBehalfOf`), who must be a member. Messages of the conversation up to `messageId` (a message of the conversation the acting user can see), or up to its newest message when the body leaves it out, count as read for the acting user: its `unreadMessageCount` counts only the messages after it that the user can see and did not send. A conversation read further already stays as it is, and one without messages has nothing to mark.
+         * @description Marks the conversation of the group read for the acting user (`onBehalfOf`), who must be a member. Messages of the conversation up to `messageId` (a message of the conversation the acting user can see), or up to its newest message when the body leaves it out, count as read for the acting user, and delivered: its `unreadMessageCount` counts only the messages after it that the user can see and did not send, and one-to-one messages they received show `readAt`, the time the mark first covered them. A conversation read further already stays as it is, and one without messages has nothing to mark. A mark that moves fires `message_read_receipt` (and `message_delivery_receipt` when the delivered mark moves with it) for the newest message it covers.
          */
         post: operations["markGroupConversationRead"];
+        /**
+         * Mark a group conversation unread
+         * @description Marks the conversation of the group unread for the acting user (`onBehalfOf`), who must be a member. The read mark moves back to just before `messageId` (a message of the conversation the acting user can see), or before the newest message the user received when the body leaves it out (their newest message if they received none; a conversation without messages answers 404 ERR_CONVERSATION_NOT_ACCESSIBLE): that message and those after it that the user did not send count as unread again, in `unreadMessageCount` and the `unread` filter. The messages still read keep their `readAt`. The mark never moves forward, the delivered mark stays, and no webhook fires.
+         */
+        delete: operations["markGroupConversationUnread"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{uid}/conversation/delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a one-to-one conversation delivered
+         * @description Marks the conversation between the acting user (`onBehalfOf`) and the user `uid` delivered to the acting user. Messages of the conversation up to `messageId` (a message of the conversation the acting user can see), or up to its newest message when the body leaves it out, count as delivered to the acting user: one-to-one messages they received show `deliveredAt`, the time the mark first covered them. The delivered mark is separate from the read mark, which also delivers what it covers; a conversation delivered further already stays as it is, and one without messages has nothing to mark. A mark that moves fires `message_delivery_receipt` for the newest message it covers.
+         */
+        post: operations["markConversationDelivered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{guid}/conversation/delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a group conversation delivered
+         * @description Marks the conversation of the group delivered to the acting user (`onBehalfOf`), who must be a member. Messages of the conversation up to `messageId` (a message of the conversation the acting user can see), or up to its newest message when the body leaves it out, count as delivered to the acting user: one-to-one messages they received show `deliveredAt`, the time the mark first covered them. The delivered mark is separate from the read mark, which also delivers what it covers; a conversation delivered further already stays as it is, and one without messages has nothing to mark. A mark that moves fires `message_delivery_receipt` for the newest message it covers.
+         */
+        post: operations["markGroupConversationDelivered"];
         delete?: never;
         options?: never;
         head?: never;
@@ -901,6 +949,16 @@ export interface components {
             editedAt?: number;
             /** @description UID of who last edited the message (`app_system` for the app). */
             editedBy?: string;
+            /**
+             * Format: int64
+             * @description When the receiver's delivered mark first covered this one-to-one message; absent before, and on group messages.
+             */
+            deliveredAt?: number;
+            /**
+             * Format: int64
+             * @description When the receiver's read mark first covered this one-to-one message; absent before, and on group messages.
+             */
+            readAt?: number;
             /**
              * Format: int64
              * @description When the message was deleted; present once it was. A deleted message has no content.
@@ -1645,6 +1703,16 @@ export interface components {
             editedBy?: string;
             /**
              * Format: int64
+             * @description When the receiver's delivered mark first covered this one-to-one message; absent before, and on group messages.
+             */
+            deliveredAt?: number;
+            /**
+             * Format: int64
+             * @description When the receiver's read mark first covered this one-to-one message; absent before, and on group messages.
+             */
+            readAt?: number;
+            /**
+             * Format: int64
              * @description When the message was deleted; present once it was. A deleted message has no content.
              */
             deletedAt?: number;
@@ -2019,6 +2087,11 @@ export interface components {
              */
             type: "card" | "form" | "customInteractive" | "scheduler";
         } & (components["schemas"]["CardBotMessage"] | components["schemas"]["FormBotMessage"] | components["schemas"]["CustomInteractiveBotMessage"] | components["schemas"]["SchedulerBotMessage"]);
+        /** @description How far the conversation is delivered. */
+        MarkDeliveredRequest: {
+            /** @description Id of the message up to which the conversation is delivered; its newest message when left out. */
+            messageId?: number;
+        };
         /** @description The elements the acting user interacted with. */
         MarkInteractedRequest: {
             /** @description Element ids, one or more. */
@@ -2027,6 +2100,11 @@ export interface components {
         /** @description How far the conversation is read. */
         MarkReadRequest: {
             /** @description Id of the message up to which the conversation is read; its newest message when left out. */
+            messageId?: number;
+        };
+        /** @description From which message the conversation is unread again. */
+        MarkUnreadRequest: {
+            /** @description Id of the first message to count as unread again; the newest message the user received when left out. */
             messageId?: number;
         };
         /** @description The user was added; `data` is the action message created for it. */
@@ -2126,6 +2204,16 @@ export interface components {
             editedBy?: string;
             /**
              * Format: int64
+             * @description When the receiver's delivered mark first covered this one-to-one message; absent before, and on group messages.
+             */
+            deliveredAt?: number;
+            /**
+             * Format: int64
+             * @description When the receiver's read mark first covered this one-to-one message; absent before, and on group messages.
+             */
+            readAt?: number;
+            /**
+             * Format: int64
              * @description When the message was deleted; present once it was. A deleted message has no content.
              */
             deletedAt?: number;
@@ -2207,6 +2295,16 @@ export interface components {
             editedAt?: number;
             /** @description UID of who last edited the message (`app_system` for the app). */
             editedBy?: string;
+            /**
+             * Format: int64
+             * @description When the receiver's delivered mark first covered this one-to-one message; absent before, and on group messages.
+             */
+            deliveredAt?: number;
+            /**
+             * Format: int64
+             * @description When the receiver's read mark first covered this one-to-one message; absent before, and on group messages.
+             */
+            readAt?: number;
             /**
              * Format: int64
              * @description When the message was deleted; present once it was. A deleted message has no content.
@@ -2494,6 +2592,16 @@ export interface components {
             editedAt?: number;
             /** @description UID of who last edited the message (`app_system` for the app). */
             editedBy?: string;
+            /**
+             * Format: int64
+             * @description When the receiver's delivered mark first covered this one-to-one message; absent before, and on group messages.
+             */
+            deliveredAt?: number;
+            /**
+             * Format: int64
+             * @description When the receiver's read mark first covered this one-to-one message; absent before, and on group messages.
+             */
+            readAt?: number;
             /**
              * Format: int64
              * @description When the message was deleted; present once it was. A deleted message has no content.
@@ -2981,7 +3089,7 @@ export interface components {
         mentionedUids: string;
         /** @description With onBehalfOf: only (true) or all but (false) the messages that user has not read. */
         unread: boolean;
-        /** @description Not supported by the sandbox (it keeps no delivery receipts): 501. */
+        /** @description With onBehalfOf: only (true) or all but (false) the messages that user received above their delivered mark. Without it: the one-to-one messages their receiver's delivered mark does not cover (no `deliveredAt`). */
         undelivered: boolean;
         /** @description Not supported by the sandbox: 501. */
         messageCount: boolean;
@@ -7098,7 +7206,7 @@ export interface operations {
                 mentionedUids?: components["parameters"]["mentionedUids"];
                 /** @description With onBehalfOf: only (true) or all but (false) the messages that user has not read. */
                 unread?: components["parameters"]["unread"];
-                /** @description Not supported by the sandbox (it keeps no delivery receipts): 501. */
+                /** @description With onBehalfOf: only (true) or all but (false) the messages that user received above their delivered mark. Without it: the one-to-one messages their receiver's delivered mark does not cover (no `deliveredAt`). */
                 undelivered?: components["parameters"]["undelivered"];
                 /** @description Not supported by the sandbox: 501. */
                 count?: components["parameters"]["messageCount"];
@@ -7779,7 +7887,7 @@ export interface operations {
                 mentionedUids?: components["parameters"]["mentionedUids"];
                 /** @description With onBehalfOf: only (true) or all but (false) the messages that user has not read. */
                 unread?: components["parameters"]["unread"];
-                /** @description Not supported by the sandbox (it keeps no delivery receipts): 501. */
+                /** @description With onBehalfOf: only (true) or all but (false) the messages that user received above their delivered mark. Without it: the one-to-one messages their receiver's delivered mark does not cover (no `deliveredAt`). */
                 undelivered?: components["parameters"]["undelivered"];
                 /** @description Not supported by the sandbox: 501. */
                 count?: components["parameters"]["messageCount"];
@@ -7971,7 +8079,7 @@ export interface operations {
                 mentionedUids?: components["parameters"]["mentionedUids"];
                 /** @description With onBehalfOf: only (true) or all but (false) the messages that user has not read. */
                 unread?: components["parameters"]["unread"];
-                /** @description Not supported by the sandbox (it keeps no delivery receipts): 501. */
+                /** @description With onBehalfOf: only (true) or all but (false) the messages that user received above their delivered mark. Without it: the one-to-one messages their receiver's delivered mark does not cover (no `deliveredAt`). */
                 undelivered?: components["parameters"]["undelivered"];
                 /** @description Not supported by the sandbox: 501. */
                 count?: components["parameters"]["messageCount"];
@@ -8162,7 +8270,7 @@ export interface operations {
                 mentionedUids?: components["parameters"]["mentionedUids"];
                 /** @description With onBehalfOf: only (true) or all but (false) the messages that user has not read. */
                 unread?: components["parameters"]["unread"];
-                /** @description Not supported by the sandbox (it keeps no delivery receipts): 501. */
+                /** @description With onBehalfOf: only (true) or all but (false) the messages that user received above their delivered mark. Without it: the one-to-one messages their receiver's delivered mark does not cover (no `deliveredAt`). */
                 undelivered?: components["parameters"]["undelivered"];
                 /** @description Not supported by the sandbox: 501. */
                 count?: components["parameters"]["messageCount"];
@@ -10495,6 +10603,136 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    markConversationUnread: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
+                onBehalfOf: string;
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /** @description UID of a user. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        /** @description Options; the body may be left out. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MarkUnreadRequest"];
+            };
+        };
+        responses: {
+            /** @description Confirmation. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SuccessMessage"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     markGroupConversationRead: {
         parameters: {
             query?: never;
@@ -10514,6 +10752,396 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["MarkReadRequest"];
+            };
+        };
+        responses: {
+            /** @description Confirmation. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SuccessMessage"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    markGroupConversationUnread: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
+                onBehalfOf: string;
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /** @description GUID of a group. */
+                guid: string;
+            };
+            cookie?: never;
+        };
+        /** @description Options; the body may be left out. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MarkUnreadRequest"];
+            };
+        };
+        responses: {
+            /** @description Confirmation. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SuccessMessage"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    markConversationDelivered: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
+                onBehalfOf: string;
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /** @description UID of a user. */
+                uid: string;
+            };
+            cookie?: never;
+        };
+        /** @description Options; the body may be left out. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MarkDeliveredRequest"];
+            };
+        };
+        responses: {
+            /** @description Confirmation. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SuccessMessage"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    markGroupConversationDelivered: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
+                onBehalfOf: string;
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /** @description GUID of a group. */
+                guid: string;
+            };
+            cookie?: never;
+        };
+        /** @description Options; the body may be left out. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MarkDeliveredRequest"];
             };
         };
         responses: {

@@ -342,7 +342,7 @@ export interface components {
              * @description The operation the rule applies to; without it, every operation that documents `status`.
              * @enum {string}
              */
-            operationId?: "sendBotMessage" | "createUser" | "listUsers" | "getUser" | "updateUser" | "deleteUser" | "deactivateUsers" | "reactivateUsers" | "createAuthToken" | "listAuthTokens" | "flushAuthTokens" | "getAuthToken" | "updateAuthToken" | "deleteAuthToken" | "blockUsers" | "unblockUsers" | "listBlockedUsers" | "addFriends" | "listFriends" | "removeFriends" | "createGroup" | "listGroups" | "getGroup" | "updateGroup" | "deleteGroup" | "addGroupMembers" | "listGroupMembers" | "kickGroupMember" | "changeGroupMemberScope" | "listBannedUsers" | "unbanUser" | "banUser" | "sendMessage" | "listMessages" | "updateMessage" | "deleteMessage" | "getMessage" | "listGroupMessages" | "listUserMessages" | "sendThreadMessage" | "listThreadMessages" | "addReaction" | "removeReaction" | "listReactions" | "listReactionsByEmoji" | "saveMessage" | "unsaveMessage" | "markMessageInteracted" | "listConversations" | "getConversation" | "getUserConversation" | "resetGroupConversation" | "getGroupConversation" | "resetUserConversation" | "deleteConversation" | "updateUserConversation" | "updateGroupConversation" | "markConversationRead" | "markGroupConversationRead" | "pinUserConversation" | "unpinUserConversation" | "pinGroupConversation" | "unpinGroupConversation" | "replaceAppPinnedConversations" | "listAppPinnedConversations" | "listBlockedMessages";
+            operationId?: "sendBotMessage" | "createUser" | "listUsers" | "getUser" | "updateUser" | "deleteUser" | "deactivateUsers" | "reactivateUsers" | "createAuthToken" | "listAuthTokens" | "flushAuthTokens" | "getAuthToken" | "updateAuthToken" | "deleteAuthToken" | "blockUsers" | "unblockUsers" | "listBlockedUsers" | "addFriends" | "listFriends" | "removeFriends" | "createGroup" | "listGroups" | "getGroup" | "updateGroup" | "deleteGroup" | "addGroupMembers" | "listGroupMembers" | "kickGroupMember" | "changeGroupMemberScope" | "listBannedUsers" | "unbanUser" | "banUser" | "sendMessage" | "listMessages" | "updateMessage" | "deleteMessage" | "getMessage" | "listGroupMessages" | "listUserMessages" | "sendThreadMessage" | "listThreadMessages" | "addReaction" | "removeReaction" | "listReactions" | "listReactionsByEmoji" | "saveMessage" | "unsaveMessage" | "markMessageInteracted" | "listConversations" | "getConversation" | "getUserConversation" | "resetGroupConversation" | "getGroupConversation" | "resetUserConversation" | "deleteConversation" | "updateUserConversation" | "updateGroupConversation" | "markConversationRead" | "markGroupConversationRead" | "markConversationDelivered" | "markGroupConversationDelivered" | "markConversationUnread" | "markGroupConversationUnread" | "pinUserConversation" | "unpinUserConversation" | "pinGroupConversation" | "unpinGroupConversation" | "replaceAppPinnedConversations" | "listAppPinnedConversations" | "listBlockedMessages";
             /**
              * @description HTTP status to answer with: one the operation documents (every operation documents 500, 502, 503 and 504). Without it (and without `failure`) the rule only adds latency.
              * @enum {integer}
@@ -375,7 +375,7 @@ export interface components {
              * @description The operation the rule applies to; without it, every operation that documents `status`.
              * @enum {string}
              */
-            operationId?: "sendBotMessage" | "createUser" | "listUsers" | "getUser" | "updateUser" | "deleteUser" | "deactivateUsers" | "reactivateUsers" | "createAuthToken" | "listAuthTokens" | "flushAuthTokens" | "getAuthToken" | "updateAuthToken" | "deleteAuthToken" | "blockUsers" | "unblockUsers" | "listBlockedUsers" | "addFriends" | "listFriends" | "removeFriends" | "createGroup" | "listGroups" | "getGroup" | "updateGroup" | "deleteGroup" | "addGroupMembers" | "listGroupMembers" | "kickGroupMember" | "changeGroupMemberScope" | "listBannedUsers" | "unbanUser" | "banUser" | "sendMessage" | "listMessages" | "updateMessage" | "deleteMessage" | "getMessage" | "listGroupMessages" | "listUserMessages" | "sendThreadMessage" | "listThreadMessages" | "addReaction" | "removeReaction" | "listReactions" | "listReactionsByEmoji" | "saveMessage" | "unsaveMessage" | "markMessageInteracted" | "listConversations" | "getConversation" | "getUserConversation" | "resetGroupConversation" | "getGroupConversation" | "resetUserConversation" | "deleteConversation" | "updateUserConversation" | "updateGroupConversation" | "markConversationRead" | "markGroupConversationRead" | "pinUserConversation" | "unpinUserConversation" | "pinGroupConversation" | "unpinGroupConversation" | "replaceAppPinnedConversations" | "listAppPinnedConversations" | "listBlockedMessages";
+            operationId?: "sendBotMessage" | "createUser" | "listUsers" | "getUser" | "updateUser" | "deleteUser" | "deactivateUsers" | "reactivateUsers" | "createAuthToken" | "listAuthTokens" | "flushAuthTokens" | "getAuthToken" | "updateAuthToken" | "deleteAuthToken" | "blockUsers" | "unblockUsers" | "listBlockedUsers" | "addFriends" | "listFriends" | "removeFriends" | "createGroup" | "listGroups" | "getGroup" | "updateGroup" | "deleteGroup" | "addGroupMembers" | "listGroupMembers" | "kickGroupMember" | "changeGroupMemberScope" | "listBannedUsers" | "unbanUser" | "banUser" | "sendMessage" | "listMessages" | "updateMessage" | "deleteMessage" | "getMessage" | "listGroupMessages" | "listUserMessages" | "sendThreadMessage" | "listThreadMessages" | "addReaction" | "removeReaction" | "listReactions" | "listReactionsByEmoji" | "saveMessage" | "unsaveMessage" | "markMessageInteracted" | "listConversations" | "getConversation" | "getUserConversation" | "resetGroupConversation" | "getGroupConversation" | "resetUserConversation" | "deleteConversation" | "updateUserConversation" | "updateGroupConversation" | "markConversationRead" | "markGroupConversationRead" | "markConversationDelivered" | "markGroupConversationDelivered" | "markConversationUnread" | "markGroupConversationUnread" | "pinUserConversation" | "unpinUserConversation" | "pinGroupConversation" | "unpinGroupConversation" | "replaceAppPinnedConversations" | "listAppPinnedConversations" | "listBlockedMessages";
             /**
              * @description HTTP status to answer with: one the operation documents (every operation documents 500, 502, 503 and 504). Without it (and without `failure`) the rule only adds latency.
              * @enum {integer}
@@ -445,7 +445,7 @@ export interface components {
              * @description The operation the method and path name, when they name one.
              * @enum {string}
              */
-            operationId?: "sendBotMessage" | "createUser" | "listUsers" | "getUser" | "updateUser" | "deleteUser" | "deactivateUsers" | "reactivateUsers" | "createAuthToken" | "listAuthTokens" | "flushAuthTokens" | "getAuthToken" | "updateAuthToken" | "deleteAuthToken" | "blockUsers" | "unblockUsers" | "listBlockedUsers" | "addFriends" | "listFriends" | "removeFriends" | "createGroup" | "listGroups" | "getGroup" | "updateGroup" | "deleteGroup" | "addGroupMembers" | "listGroupMembers" | "kickGroupMember" | "changeGroupMemberScope" | "listBannedUsers" | "unbanUser" | "banUser" | "sendMessage" | "listMessages" | "updateMessage" | "deleteMessage" | "getMessage" | "listGroupMessages" | "listUserMessages" | "sendThreadMessage" | "listThreadMessages" | "addReaction" | "removeReaction" | "listReactions" | "listReactionsByEmoji" | "saveMessage" | "unsaveMessage" | "markMessageInteracted" | "listConversations" | "getConversation" | "getUserConversation" | "resetGroupConversation" | "getGroupConversation" | "resetUserConversation" | "deleteConversation" | "updateUserConversation" | "updateGroupConversation" | "markConversationRead" | "markGroupConversationRead" | "pinUserConversation" | "unpinUserConversation" | "pinGroupConversation" | "unpinGroupConversation" | "replaceAppPinnedConversations" | "listAppPinnedConversations" | "listBlockedMessages";
+            operationId?: "sendBotMessage" | "createUser" | "listUsers" | "getUser" | "updateUser" | "deleteUser" | "deactivateUsers" | "reactivateUsers" | "createAuthToken" | "listAuthTokens" | "flushAuthTokens" | "getAuthToken" | "updateAuthToken" | "deleteAuthToken" | "blockUsers" | "unblockUsers" | "listBlockedUsers" | "addFriends" | "listFriends" | "removeFriends" | "createGroup" | "listGroups" | "getGroup" | "updateGroup" | "deleteGroup" | "addGroupMembers" | "listGroupMembers" | "kickGroupMember" | "changeGroupMemberScope" | "listBannedUsers" | "unbanUser" | "banUser" | "sendMessage" | "listMessages" | "updateMessage" | "deleteMessage" | "getMessage" | "listGroupMessages" | "listUserMessages" | "sendThreadMessage" | "listThreadMessages" | "addReaction" | "removeReaction" | "listReactions" | "listReactionsByEmoji" | "saveMessage" | "unsaveMessage" | "markMessageInteracted" | "listConversations" | "getConversation" | "getUserConversation" | "resetGroupConversation" | "getGroupConversation" | "resetUserConversation" | "deleteConversation" | "updateUserConversation" | "updateGroupConversation" | "markConversationRead" | "markGroupConversationRead" | "markConversationDelivered" | "markGroupConversationDelivered" | "markConversationUnread" | "markGroupConversationUnread" | "pinUserConversation" | "unpinUserConversation" | "pinGroupConversation" | "unpinGroupConversation" | "replaceAppPinnedConversations" | "listAppPinnedConversations" | "listBlockedMessages";
             /** @description The onBehalfOf header, when sent. */
             onBehalfOf?: string;
             /** @description HTTP status of the answer; 0 when none was sent (a connection reset, a hang, or a client that gave up). */
@@ -673,7 +673,21 @@ export interface components {
                 uid: string;
                 conversationId: string;
                 messageId: string;
+                steps?: {
+                    messageId: string;
+                    at: number;
+                }[];
                 readAt: number;
+            }[];
+            deliveredMarks: {
+                uid: string;
+                conversationId: string;
+                messageId: string;
+                steps?: {
+                    messageId: string;
+                    at: number;
+                }[];
+                deliveredAt: number;
             }[];
             conversationTags: {
                 uid: string;
@@ -774,7 +788,7 @@ export interface components {
             /** @description Whether the webhook is called. */
             enabled: boolean;
             /** @description The triggers the webhook is called for. */
-            triggers: ("message_sent" | "message_edited" | "message_deleted" | "message_reaction_added" | "message_reaction_removed" | "group_created" | "group_updated" | "group_owner_transferred" | "group_deleted" | "group_member_added" | "group_member_kicked" | "group_member_banned" | "group_member_unbanned" | "group_member_scope_changed" | "user_blocked" | "user_unblocked")[];
+            triggers: ("message_sent" | "message_edited" | "message_deleted" | "message_reaction_added" | "message_reaction_removed" | "group_created" | "group_updated" | "group_owner_transferred" | "group_deleted" | "group_member_added" | "group_member_kicked" | "group_member_banned" | "group_member_unbanned" | "group_member_scope_changed" | "user_blocked" | "user_unblocked" | "message_delivery_receipt" | "message_read_receipt")[];
         };
         /** @description One attempt to deliver an event to a webhook. */
         WebhookDelivery: {
@@ -847,7 +861,7 @@ export interface components {
             /** @description Whether the webhook is called. */
             enabled?: boolean;
             /** @description The triggers the webhook is called for. */
-            triggers: ("message_sent" | "message_edited" | "message_deleted" | "message_reaction_added" | "message_reaction_removed" | "group_created" | "group_updated" | "group_owner_transferred" | "group_deleted" | "group_member_added" | "group_member_kicked" | "group_member_banned" | "group_member_unbanned" | "group_member_scope_changed" | "user_blocked" | "user_unblocked")[];
+            triggers: ("message_sent" | "message_edited" | "message_deleted" | "message_reaction_added" | "message_reaction_removed" | "group_created" | "group_updated" | "group_owner_transferred" | "group_deleted" | "group_member_added" | "group_member_kicked" | "group_member_banned" | "group_member_unbanned" | "group_member_scope_changed" | "user_blocked" | "user_unblocked" | "message_delivery_receipt" | "message_read_receipt")[];
             /** @description Basic auth password; stored, never shown. */
             password?: string;
         };

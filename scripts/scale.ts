@@ -14,6 +14,11 @@ import { listGroupMessages } from '../src/domain/messages.ts';
 import { listReactions } from '../src/domain/reactions.ts';
 import { addReaction, removeReaction } from '../src/domain/reactions.ts';
 import { saveMessage } from '../src/domain/saved-messages.ts';
+import {
+  markGroupConversationDelivered,
+  markGroupConversationRead,
+  markGroupConversationUnread,
+} from '../src/domain/read-state.ts';
 import { listThreadReplies, sendThreadReply } from '../src/domain/threads.ts';
 import { markMessageInteracted } from '../src/domain/interactions.ts';
 import { getMessage } from '../src/domain/messages.ts';
@@ -173,6 +178,16 @@ function domainTimes(state: AppState, p: Probe): Record<string, number> {
       committed(() => {
         pinGroupConversation(ctx, p.member, p.group);
         unpinGroupConversation(ctx, p.member, p.group);
+      }),
+    ),
+    'mark a group delivered and read up to a message, then unread from it (then cleared)': perCall(
+      committed(() => {
+        const options = { messageId: Number(p.messageId) };
+        markGroupConversationDelivered(ctx, p.member, p.group, options);
+        markGroupConversationRead(ctx, p.member, p.group, options);
+        markGroupConversationUnread(ctx, p.member, p.group, options);
+        state.readMarks.delete(p.member, `group_${p.group}`);
+        state.deliveredMarks.delete(p.member, `group_${p.group}`);
       }),
     ),
     'visibility: member of the group': perCall(() => findVisibleMessage(state, p.messageId, p.member)),

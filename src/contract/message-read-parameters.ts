@@ -42,7 +42,7 @@ function messageListParameters(): Record<string, ParameterObject> {
     undelivered: q(
       'undelivered',
       flag(),
-      'Not supported by the sandbox (it keeps no delivery receipts): 501.',
+      "With onBehalfOf: only (true) or all but (false) the messages that user received above their delivered mark. Without it: the one-to-one messages their receiver's delivered mark does not cover (no `deliveredAt`).",
     ),
     messageCount: q('count', flag(), 'Not supported by the sandbox: 501.'),
     hideMessagesFromBlockedUsers: q(

@@ -55,5 +55,7 @@ export const WEBHOOK_TRIGGERS = [
   'group_member_scope_changed',
   'user_blocked',
   'user_unblocked',
+  'message_delivery_receipt',
+  'message_read_receipt',
 ] as const;
 export type WebhookTrigger = (typeof WEBHOOK_TRIGGERS)[number];

@@ -27,12 +27,6 @@ export const UNSERVED_BY_FAMILY: Readonly<Record<string, readonly (readonly [Met
     ['POST', '/messages/{id}/thread/subscription', 'subscribe-thread'],
     ['DELETE', '/messages/{id}/thread/subscription', 'unsubscribe-thread'],
   ],
-  Conversations: [
-    ['POST', '/users/{uid}/conversation/delivered', 'mark-conversation-as-delivered'],
-    ['DELETE', '/users/{uid}/conversation/read', 'mark-conversation-as-unread'],
-    ['POST', '/groups/{guid}/conversation/delivered', 'mark-group-conversation-as-delivered'],
-    ['DELETE', '/groups/{guid}/conversation/read', 'mark-group-conversation-as-unread'],
-  ],
   Roles: [
     ['POST', '/roles', 'create-role'],
     ['GET', '/roles', 'list-roles'],

@@ -87,6 +87,8 @@ export interface MessageView {
   sentAt: number;
   editedAt?: number;
   editedBy?: string;
+  deliveredAt?: number;
+  readAt?: number;
   deletedAt?: number;
   deletedBy?: string;
   updatedAt: number;

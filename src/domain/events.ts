@@ -49,8 +49,19 @@ export type DomainEvent =
   /** Only the users whose block is new; blocking a blocked user again tells nothing. */
   | { type: 'usersBlocked'; uid: string; blockedUids: string[] }
   | { type: 'usersUnblocked'; uid: string; blockedUids: string[] }
-  /** `uid` has read the conversation up to the message `messageId`. */
-  | { type: 'conversationRead'; uid: string; conversationId: string; messageId: string };
+  /**
+   * `uid`'s read or delivered mark moved forward at `at` to `messageId`, the newest message it covers,
+   * sent by `messageSender`.
+   */
+  | {
+      type: 'conversationRead' | 'conversationDelivered';
+      uid: string;
+      conversationId: string;
+      messageId: string;
+      messageSender: string;
+      receiverType: 'user' | 'group';
+      at: number;
+    };
 
 /** Records what happened; it is handed on once the request's changes are written. */
 export function emit(state: AppState, event: DomainEvent): void {

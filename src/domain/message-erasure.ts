@@ -17,8 +17,10 @@ export function eraseMessages(state: AppState, ids: readonly string[]): void {
   }
 }
 
-/** Forgets every user's read mark of one conversation. */
+/** Forgets every user's read and delivered marks of one conversation. */
 export function eraseReadMarks(state: AppState, conversationId: string): void {
   const readers = [...state.readMarks.groups()].filter(([, marks]) => marks.has(conversationId));
   for (const [uid] of readers) state.readMarks.delete(uid, conversationId);
+  const receivers = [...state.deliveredMarks.groups()].filter(([, marks]) => marks.has(conversationId));
+  for (const [uid] of receivers) state.deliveredMarks.delete(uid, conversationId);
 }

@@ -22,6 +22,7 @@ import {
   type Query,
 } from './read-filters.ts';
 import { compareIds } from './ids.ts';
+import { markedUpTo } from './marks.ts';
 import { lastReadMessageId } from './read-state.ts';
 import { isListedFor } from './visibility.ts';
 
@@ -34,7 +35,6 @@ const UNSUPPORTED: Record<string, string> = {
   myMentionsOnly: NO_MENTIONS,
   mentionsWithBlockedInfo: NO_MENTIONS,
   mentionswithTagInfo: NO_MENTIONS,
-  undelivered: 'the sandbox keeps no delivery receipts',
   count: 'the shape of its answer is not documented',
 };
 
@@ -102,6 +102,8 @@ function filterOf(state: AppState, query: Query, viewer: string | undefined): Fi
       add((m) => withinRange(query, field, m[field]));
     }
   }
+  const undelivered = flagOf(query, 'undelivered');
+  if (undelivered !== undefined) add((m) => isUndelivered(state, m, viewer) === undelivered);
   if (viewer !== undefined) {
     if (flagOf(query, 'hideMessagesFromBlockedUsers')) {
       add((m) => state.blockedUsers.find(viewer, m.sender) === undefined);
@@ -116,6 +118,21 @@ function filterOf(state: AppState, query: Query, viewer: string | undefined): Fi
 export function isUnread(state: AppState, message: MessageRecord, viewer: string): boolean {
   if (message.sender === viewer) return false;
   const mark = lastReadMessageId(state, viewer, message.conversationId);
+  return mark === undefined || compareIds(message.id, mark) > 0;
+}
+
+/**
+ * Whether `message` has not reached `viewer`: sent by someone else, above their delivered mark.
+ * Without a viewer: a one-to-one message its receiver's delivered mark does not cover (SPEC 17).
+ */
+function isUndelivered(state: AppState, message: MessageRecord, viewer: string | undefined): boolean {
+  if (viewer === undefined) {
+    if (message.receiverType !== 'user') return false;
+    const mark = markedUpTo(state, 'delivered', message.receiver, message.conversationId);
+    return mark === undefined || compareIds(message.id, mark) > 0;
+  }
+  if (message.sender === viewer) return false;
+  const mark = markedUpTo(state, 'delivered', viewer, message.conversationId);
   return mark === undefined || compareIds(message.id, mark) > 0;
 }
 

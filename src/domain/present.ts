@@ -13,6 +13,7 @@ import type {
 import type { CallRecord } from '../store/call-records.ts';
 import type { AppState, GroupRecord, MessageRecord, UserRecord } from '../store/state.ts';
 import { conversationIdOf, groupConversationId, userConversationId } from './ids.ts';
+import { coveredAt } from './marks.ts';
 import { replyCountFor } from './visibility.ts';
 
 export type { Entity, GroupView, MessageView, ReactionAggregate, UserView };
@@ -207,9 +208,17 @@ export function presentMessage(
   const replyCount = replyCountFor(state, message.id, options.viewer);
   if (replyCount !== undefined) view.replyCount = replyCount;
   view.sentAt = message.sentAt;
-  for (const key of ['editedAt', 'editedBy', 'deletedAt', 'deletedBy'] as const) {
-    if (message[key] !== undefined) Object.assign(view, { [key]: message[key] });
+  if (message.editedAt !== undefined) view.editedAt = message.editedAt;
+  if (message.editedBy !== undefined) view.editedBy = message.editedBy;
+  // Receipts are the receiver's: a one-to-one message only (SPEC 17), found from the marks, never a walk.
+  if (message.receiverType === 'user') {
+    const deliveredAt = coveredAt(state, 'delivered', message.receiver, message.conversationId, message.id);
+    if (deliveredAt !== undefined) view.deliveredAt = deliveredAt;
+    const readAt = coveredAt(state, 'read', message.receiver, message.conversationId, message.id);
+    if (readAt !== undefined) view.readAt = readAt;
   }
+  if (message.deletedAt !== undefined) view.deletedAt = message.deletedAt;
+  if (message.deletedBy !== undefined) view.deletedBy = message.deletedBy;
   view.updatedAt = message.updatedAt;
   if (options.withQuoted && message.quotedMessageId !== undefined) {
     const quoted = state.messages.get(message.quotedMessageId);

@@ -34,6 +34,7 @@ function eraseMessages(state: AppState, uid: string): void {
     const first = state.messages.get(messageIds[0] ?? '');
     const other = first?.sender === uid ? first.receiver : first?.sender;
     if (other !== undefined) state.readMarks.delete(other, conversationId);
+    if (other !== undefined) state.deliveredMarks.delete(other, conversationId);
     for (const id of messageIds) ids.add(id);
   }
   for (const id of indexes.ofSender(uid)) ids.add(id);
@@ -55,7 +56,7 @@ function eraseGroupTies(ctx: DomainContext, uid: string): void {
   }
 }
 
-/** What the user holds of their own and between them and others: tokens, reactions, saves, blocks, read marks. */
+/** What the user holds of their own and between them and others: tokens, reactions, saves, blocks, read and delivered marks. */
 function eraseOwnRecords(state: AppState, uid: string): void {
   for (const token of state.authTokens.list(uid)) state.authTokens.delete(uid, token.authToken);
   for (const [messageId, id] of state.peopleIndexes.reactionsOf(uid)) state.reactions.delete(messageId, id);
@@ -63,13 +64,14 @@ function eraseOwnRecords(state: AppState, uid: string): void {
   for (const block of state.blockedUsers.list(uid)) state.blockedUsers.delete(uid, block.blockedUid);
   for (const blocker of state.peopleIndexes.blockersOf(uid)) state.blockedUsers.delete(blocker, uid);
   for (const mark of state.readMarks.list(uid)) state.readMarks.delete(uid, mark.conversationId);
+  for (const mark of state.deliveredMarks.list(uid)) state.deliveredMarks.delete(uid, mark.conversationId);
 }
 
 /**
  * Erases `uid`, an existing user other than the system user, with their friendships both ways and
  * the one-to-one conversations opened for or with them, the conversation tags by them or of their
- * one-to-one conversations, and the pins of and with them. Delivered marks and thread subscriptions
- * have no tables yet (SPEC 17): each adds its step here when it lands.
+ * one-to-one conversations, and the pins of and with them. Thread subscriptions have no table yet
+ * (SPEC 17): they add their step here when they land.
  */
 export function eraseUser(ctx: DomainContext, uid: string): void {
   const { state } = ctx;

@@ -32,6 +32,7 @@ export const FIXTURE_FILES: Readonly<Record<keyof StateSnapshot, string>> = {
   interactions: 'interactions.json',
   conversationPins: 'conversation-pins.json',
   appPinnedConversations: 'app-pinned-conversations.json',
+  deliveredMarks: 'delivered-marks.json',
   moderationRules: 'moderation-rules.json',
   blockedMessages: 'blocked-messages.json',
   counters: 'counters.json',

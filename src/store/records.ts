@@ -5,6 +5,7 @@
  */
 import type { ApiKeyScope, GroupType, MessageCategory, ReceiverType, Scope } from '../contract/limits.ts';
 import type { CallRefs } from './call-records.ts';
+import type { DeliveredMarkRecord, ReadMarkRecord } from './mark-records.ts';
 import type { AuthTokenRecord, FriendshipRecord, OpenedConversationRecord } from './people-records.ts';
 import type { ConversationTagRecord, InteractionRecord } from './conversation-records.ts';
 import type { BlockedMessageRecord, ModerationRule } from './moderation-records.ts';
@@ -15,6 +16,7 @@ export type { Json, JsonObject };
 export type * from './people-records.ts';
 export type * from './conversation-records.ts';
 export type * from './moderation-records.ts';
+export type * from './mark-records.ts';
 
 export interface UserRecord {
   uid: string;
@@ -160,14 +162,6 @@ export interface BlockedUserRecord {
   blockedAt: number;
 }
 
-/** How far a user has read a conversation: every message up to this id counts as read for them. */
-export interface ReadMarkRecord {
-  uid: string;
-  conversationId: string;
-  messageId: string;
-  readAt: number;
-}
-
 export interface Counters {
   /** Last message id handed out (ids are decimal strings, increasing, never reused). */
   messageId: number;
@@ -191,6 +185,7 @@ export interface StateSnapshot extends PinCollections {
   readMarks: ReadMarkRecord[];
   conversationTags: ConversationTagRecord[];
   interactions: InteractionRecord[];
+  deliveredMarks: DeliveredMarkRecord[];
   moderationRules: ModerationRule[];
   blockedMessages: BlockedMessageRecord[];
   counters: Counters;
@@ -218,6 +213,7 @@ export const COLLECTIONS = [
   'interactions',
   'conversationPins',
   'appPinnedConversations',
+  'deliveredMarks',
   'moderationRules',
   'blockedMessages',
   'counters',
@@ -231,6 +227,7 @@ export const LOADED_AS_LISTED = [
   'friendships',
   'openedConversations',
   'readMarks',
+  'deliveredMarks',
   'conversationTags',
   'interactions',
   'conversationPins',

@@ -35,6 +35,10 @@ import {
 export { COLLECTION_MAX } from './snapshot-schema-parts.ts';
 
 const conversationType = { enum: [...RECEIVER_TYPES] };
+const step = () => record({ messageId: decimalId, at: int });
+/** A read or delivered mark: where it stands, since when, and its earlier positions (mark-records.ts). */
+const markFields = { uid, conversationId: nonEmpty, messageId: decimalId, steps: collection(step()) };
+const mark = (at: string) => record({ ...markFields, [at]: int }, ['steps']);
 /** What updating an auth token sets on it. */
 const tokenDetails = { platform: str, userAgent: str, appInfo: object };
 
@@ -76,18 +80,9 @@ function messageRecord(extra: Record<string, object>) {
       deletedAt: int,
       deletedBy: uid,
     },
-    [
-      'muid',
-      'tags',
-      'quotedMessageId',
-      'parentId',
-      'actionRefs',
-      'moderationStatus',
-      'editedAt',
-      'editedBy',
-      'deletedAt',
-      'deletedBy',
-    ],
+    'muid tags quotedMessageId parentId actionRefs moderationStatus editedAt editedBy deletedAt deletedBy'.split(
+      ' ',
+    ),
   );
 }
 
@@ -211,7 +206,8 @@ export const snapshotSchema = record({
   openedConversations: collection(
     record({ uid, conversationId: nonEmpty, conversationWith: uid, openedAt: int }),
   ),
-  readMarks: collection(record({ uid, conversationId: nonEmpty, messageId: decimalId, readAt: int })),
+  readMarks: collection(mark('readAt')),
+  deliveredMarks: collection(mark('deliveredAt')),
   conversationTags: collection(record({ uid, conversationId: nonEmpty, tags: tagList, updatedAt: int })),
   interactions: collection(
     record({

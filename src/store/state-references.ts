@@ -10,6 +10,7 @@ import {
   SYSTEM_UID,
 } from '../contract/limits.ts';
 import { conversationIdOf, groupConversationId, userConversationId } from '../contract/conversation-ids.ts';
+import { checkMarkReferences } from './mark-references.ts';
 import { checkPeopleReferences } from './people-references.ts';
 import { checkConversationReferences } from './conversation-references.ts';
 import { checkPinReferences } from './pin-references.ts';
@@ -160,15 +161,8 @@ export function checkReferences(s: StateSnapshot, report: Report): void {
   checkPinReferences(s, users, groups, report);
   s.blockedMessages.forEach((b, i) => message(['blockedMessages', i, 'messageId'], b.messageId));
 
-  s.readMarks.forEach((r, i) => {
-    user(['readMarks', i, 'uid'], r.uid);
-    handedOut(['readMarks', i, 'messageId'], r.messageId);
-    if (!isConversationOf(r.uid, r.conversationId, users, groups)) {
-      report(['readMarks', i, 'conversationId'], `is not a conversation of ${r.uid}`);
-    }
-  });
-  uniquePairs(s.readMarks, (r) => pair(r.uid, r.conversationId), 'readMarks', 'read mark', report);
   const ofUser = (uid: string, id: string): boolean => isConversationOf(uid, id, users, groups);
+  checkMarkReferences(s, { user, handedOut, report, isConversationOf: ofUser });
   checkConversationReferences(s, { users, messages, isConversationOf: ofUser }, report);
 
   const highest = (ids: string[]): number => ids.reduce((max, id) => Math.max(max, Number(id)), 0);

@@ -17,6 +17,7 @@ import type {
   BlockedUserRecord,
   CollectionName,
   ConversationResetRecord,
+  DeliveredMarkRecord,
   Counters as CounterValues,
   FriendshipRecord,
   GroupRecord,
@@ -69,6 +70,8 @@ export interface AppState extends ConversationTables, PinTables {
   readonly openedConversations: GroupedTable<OpenedConversationRecord>;
   /** uid → conversationId → how far the user has read it. */
   readonly readMarks: GroupedTable<ReadMarkRecord>;
+  /** uid → conversationId → how far the conversation's messages have reached the user. */
+  readonly deliveredMarks: GroupedTable<DeliveredMarkRecord>;
   /** Changed only by replacing the whole state (an import). */
   readonly moderationRules: readonly ModerationRule[];
   /** messageId → record, in the order they were recorded; blocked messages are visible to their sender only. */
@@ -87,6 +90,8 @@ import { resetKeyOf } from './reset-keys.ts';
 export { resetKey, resetKeyOf } from './reset-keys.ts';
 
 const byNumericId = (a: { id: string }, b: { id: string }): number => Number(a.id) - Number(b.id);
+const byUid = (r: { uid: string }): string => r.uid;
+const byConversation = (r: { conversationId: string }): string => r.conversationId;
 
 function emptyState(snapshot: StateSnapshot): AppState {
   const log = new ChangeLog();
@@ -159,18 +164,14 @@ function emptyState(snapshot: StateSnapshot): AppState {
       (f) => f.uid,
       (f) => f.friendUid,
     ),
-    openedConversations: new GroupedTable(
+    openedConversations: new GroupedTable<OpenedConversationRecord>(
       'openedConversations',
       log,
-      (o) => o.uid,
-      (o) => o.conversationId,
+      byUid,
+      byConversation,
     ),
-    readMarks: new GroupedTable(
-      'readMarks',
-      log,
-      (r) => r.uid,
-      (r) => r.conversationId,
-    ),
+    readMarks: new GroupedTable<ReadMarkRecord>('readMarks', log, byUid, byConversation),
+    deliveredMarks: new GroupedTable<DeliveredMarkRecord>('deliveredMarks', log, byUid, byConversation),
     ...conversationTables(log),
     moderationRules: snapshot.moderationRules,
     blockedMessages: new Table('blockedMessages', log, (b) => b.messageId),

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { asDomainEvents, type DomainEvent } from '../../src/domain/events.ts';
-import { makeApp } from '../helpers/api.ts';
+import { NOW, makeApp } from '../helpers/api.ts';
 
 function listening() {
   const app = makeApp();
@@ -140,7 +140,7 @@ describe('events of the write operations', () => {
     assert.deepEqual(app.types(), ['messageSaved', 'messageUnsaved']);
   });
 
-  test('mark a conversation read, then again — conversationRead once, with the message read up to', async () => {
+  test('mark a conversation read, then again — conversationRead and conversationDelivered once, with the message read up to', async () => {
     const app = listening();
     for (let i = 0; i < 2; i += 1) {
       assert.equal(
@@ -148,13 +148,17 @@ describe('events of the write operations', () => {
         200,
       );
     }
+    const told = {
+      uid: 'superhero2',
+      conversationId: 'group_cometchat-guid-1',
+      messageId: '8',
+      messageSender: 'superhero2',
+      receiverType: 'group',
+      at: NOW,
+    };
     assert.deepEqual(app.heard, [
-      {
-        type: 'conversationRead',
-        uid: 'superhero2',
-        conversationId: 'group_cometchat-guid-1',
-        messageId: '8',
-      },
+      { type: 'conversationRead', ...told },
+      { type: 'conversationDelivered', ...told },
     ]);
   });
 

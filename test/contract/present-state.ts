@@ -89,6 +89,7 @@ export function presentableState(): AppState {
     interactions: [],
     conversationPins: [],
     appPinnedConversations: [],
+    deliveredMarks: [],
     moderationRules: [],
     blockedMessages: [],
     counters: { messageId: 3, reactionId: 2 },

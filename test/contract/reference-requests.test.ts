@@ -114,6 +114,10 @@ const BLANKS: Partial<Record<string, Filled>> = {
   unpinUserConversation: { params: { uid: 'superhero2' }, onBehalfOf: 'superhero1' },
   pinGroupConversation: { params: GROUP, onBehalfOf: 'superhero1' },
   unpinGroupConversation: { params: GROUP, onBehalfOf: 'superhero1' },
+  markConversationDelivered: { params: { uid: 'superhero2' }, onBehalfOf: 'superhero1' },
+  markGroupConversationDelivered: { params: GROUP, onBehalfOf: 'superhero2' },
+  markConversationUnread: { params: { uid: 'superhero2' }, onBehalfOf: 'superhero1' },
+  markGroupConversationUnread: { params: GROUP, onBehalfOf: 'superhero2' },
 };
 
 /**

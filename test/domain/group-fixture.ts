@@ -78,6 +78,7 @@ export function groupSnapshot(): StateSnapshot {
     interactions: [],
     conversationPins: [],
     appPinnedConversations: [],
+    deliveredMarks: [],
     moderationRules: [],
     blockedMessages: [],
     counters: { messageId: 1, reactionId: 0 },

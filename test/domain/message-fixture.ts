@@ -67,6 +67,7 @@ export function baseSnapshot(): StateSnapshot {
     interactions: [],
     conversationPins: [],
     appPinnedConversations: [],
+    deliveredMarks: [],
     moderationRules: [],
     blockedMessages: [],
     counters: { messageId: 3, reactionId: 0 },

@@ -84,15 +84,24 @@ describe('read marks and unread counts', () => {
     assert.ok(others > 0);
   });
 
-  test('mark read — notes one change and tells conversationRead; marking again tells nothing', () => {
+  test('mark read — notes the read and delivered marks and tells both; marking again tells nothing', () => {
     const ctx = context();
     markConversationRead(ctx, 'superhero1', 'superhero2');
     assert.deepEqual(
       ctx.state.changes.take().map(([collection]) => collection),
-      ['readMarks'],
+      ['readMarks', 'deliveredMarks'],
     );
+    const told = {
+      uid: 'superhero1',
+      conversationId: PAIR,
+      messageId: '3',
+      messageSender: 'superhero2',
+      receiverType: 'user',
+      at: ctx.clock.now(),
+    };
     assert.deepEqual(ctx.state.changes.takeEvents(), [
-      { type: 'conversationRead', uid: 'superhero1', conversationId: PAIR, messageId: '3' },
+      { type: 'conversationRead', ...told },
+      { type: 'conversationDelivered', ...told },
     ]);
     markConversationRead(ctx, 'superhero1', 'superhero2');
     assert.equal(ctx.state.changes.pending, false);

@@ -137,6 +137,34 @@ export const WRITE_CALLS: readonly Call[] = [
     path: '/conversations/pinned',
     body: { pinnedConversations: [{ guid: 'x-men' }, { uid: 'superhero4' }] },
   },
+  {
+    operationId: 'markConversationDelivered',
+    method: 'post',
+    path: '/users/superhero2/conversation/delivered',
+    body: { messageId: 1 },
+    onBehalfOf: 'superhero1',
+  },
+  {
+    operationId: 'markGroupConversationDelivered',
+    method: 'post',
+    path: '/groups/cometchat-guid-1/conversation/delivered',
+    body: { messageId: 4 },
+    onBehalfOf: 'superhero2',
+  },
+  {
+    operationId: 'markConversationUnread',
+    method: 'delete',
+    path: '/users/superhero2/conversation/read',
+    body: { messageId: 1 },
+    onBehalfOf: 'superhero1',
+  },
+  {
+    operationId: 'markGroupConversationUnread',
+    method: 'delete',
+    path: '/groups/cometchat-guid-1/conversation/read',
+    body: { messageId: 4 },
+    onBehalfOf: 'superhero2',
+  },
   // The lifecycle calls deactivate superhero5 and end with it active again, in the order of the body cases.
   { operationId: 'updateUser', method: 'put', path: '/users/superhero4', body: { name: 'Logan' } },
   {
@@ -256,6 +284,10 @@ export const WRITE_BODY_CASES: (Call & { name: string; body: Record<string, unkn
     ...call('replaceAppPinnedConversations'),
     body: { pinnedConversations: [{ guid: 'x-men' }, { uid: 'superhero4' }, { guid: 'x-men' }] },
   },
+  { name: 'delivered', ...call('markConversationDelivered'), body: { messageId: 1 } },
+  { name: 'delivered group', ...call('markGroupConversationDelivered'), body: { messageId: 4 } },
+  { name: 'unread', ...call('markConversationUnread'), body: { messageId: 1 } },
+  { name: 'unread group', ...call('markGroupConversationUnread'), body: { messageId: 4 } },
   // The other side of the conversation the call resets, so that either may come first.
   {
     name: 'reset user',

@@ -33,23 +33,17 @@ describe('operations of the reference not served yet', () => {
     );
   });
 
-  test('another method on a served path — DELETE …/conversation/read, one-to-one and group — 501, not 404; the served ones still answer', async () => {
-    const unread = await t.request
-      .delete('/v3/users/superhero2/conversation/read')
+  test('another method on a served path — the last ones (PUT …/conversation) are served now; a method the reference has nowhere there — 404 naming the methods', async () => {
+    const tags = await t.request
+      .put('/v3/users/superhero2/conversation')
       .set('apikey', API_KEY)
-      .set('onBehalfOf', 'superhero1');
-    expectError(unread, 501, 'ERR_NOT_SUPPORTED_BY_SANDBOX');
-    assert.equal(
-      unread.body.error.message,
-      "DELETE /v3/users/superhero2/conversation/read is the Chat API's operation mark-conversation-as-unread, which the sandbox does not serve yet.",
-    );
-    expectError(
-      await t.request.delete('/v3/groups/cometchat-guid-1/conversation/read').set('apikey', API_KEY),
-      501,
-      'ERR_NOT_SUPPORTED_BY_SANDBOX',
-    );
-    assert.equal((await t.post('/users/superhero2/conversation/read', {}, 'superhero1')).status, 200);
-    // A method the reference has nowhere on the path is 404, naming the methods the path takes.
+      .set('onBehalfOf', 'superhero1')
+      .send({ tags: ['work'] });
+    assert.equal(tags.status, 200);
+    assert.deepEqual(tags.body.data.tags, ['work']);
+    const patch = await t.request.patch('/v3/users/superhero2/conversation').set('apikey', API_KEY);
+    expectError(patch, 404, 'ERR_API_NOT_FOUND');
+    assert.equal(patch.headers.allow, 'GET, PUT, DELETE');
     const groups = await t.request.put('/v3/groups').set('apikey', API_KEY);
     expectError(groups, 404, 'ERR_API_NOT_FOUND');
     assert.equal(groups.headers.allow, 'GET, POST');

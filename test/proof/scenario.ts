@@ -14,6 +14,7 @@ import { MESSAGE_WRITE_STEPS } from './scenario-message-writes.ts';
 import { MESSAGE_STEPS } from './scenario-messages.ts';
 import { FRIEND_STEPS, TOKEN_STEPS } from './scenario-people.ts';
 import { READ_STEPS } from './scenario-reads.ts';
+import { RECEIPT_STEPS } from './scenario-receipts.ts';
 import { THREAD_STEPS } from './scenario-threads.ts';
 import { USER_LIFECYCLE_STEPS } from './scenario-user-lifecycle.ts';
 import { USER_STEPS } from './scenario-users.ts';
@@ -34,4 +35,5 @@ export const SCENARIO = [
   ...CONVERSATION_TAG_STEPS,
   ...INTERACTION_STEPS,
   ...CONVERSATION_PIN_STEPS,
+  ...RECEIPT_STEPS,
 ];

@@ -105,6 +105,10 @@ const PROVOKED: Record<OperationId, Record<number, string>> = {
   unpinGroupConversation: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
   replaceAppPinnedConversations: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
   listAppPinnedConversations: { ...EVERY },
+  markConversationDelivered: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
+  markGroupConversationDelivered: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
+  markConversationUnread: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
+  markGroupConversationUnread: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
   listBlockedMessages: { ...EVERY },
 };
 

@@ -477,6 +477,28 @@ describe('webhook payloads — every trigger, the whole body', () => {
       ],
     ));
 
+  const receipt = (action: string) => ({
+    receiver: 'superhero1',
+    receiverType: 'user',
+    type: 'receipts',
+    sender: 'superhero2',
+    messageSender: 'superhero1',
+    body: { action, messageId: SENT, user: CAPTAIN, timestamp: NOW },
+  });
+
+  test('markConversationDelivered — message_delivery_receipt: the receiver received the sender’s message', () =>
+    expectCalls(
+      () =>
+        api('post', '/users/superhero1/conversation/delivered', { messageId: Number(SENT) }, 'superhero2'),
+      [body('message_delivery_receipt', receipt('delivered'))],
+    ));
+
+  test('markConversationRead up to a delivered message — message_read_receipt alone, once', () =>
+    expectCalls(
+      () => api('post', '/users/superhero1/conversation/read', { messageId: Number(SENT) }, 'superhero2'),
+      [body('message_read_receipt', receipt('read'))],
+    ));
+
   test('every trigger above — covered', () => {
     const triggers = new Set(receiver.received.map((c) => c.body.trigger));
     assert.deepEqual([...triggers].sort(), [...WEBHOOK_TRIGGERS].sort());

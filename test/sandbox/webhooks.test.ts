@@ -151,6 +151,7 @@ describe('webhooks — triggers', () => {
     await s.api(app, 'delete', '/groups/hooked');
     await s.api(app, 'post', '/users/superhero4/blockedusers', { blockedUids: ['superhero5'] });
     await s.api(app, 'delete', '/users/superhero4/blockedusers', { blockedUids: ['superhero5'] });
+    await s.api(app, 'post', '/users/superhero1/conversation/read', undefined, 'superhero2');
     const flushed = await s.control(app, 'post', '/webhooks/flush');
     assert.deepEqual(flushed.body, { pending: 0 });
     const triggers = new Set(r.received.map((c) => c.body.trigger));

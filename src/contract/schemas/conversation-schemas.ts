@@ -1,4 +1,4 @@
-/** Bodies of the conversation writes: marking read, resetting, deleting and tagging a conversation. */
+/** Bodies of the conversation writes: marking read, delivered or unread, resetting, deleting and tagging a conversation. */
 import type { SchemaObject } from 'openapi3-ts/oas30';
 import { bool, closed, int, ref, uid } from '../schema-helpers.ts';
 
@@ -11,6 +11,18 @@ export function conversationSchemas(): Record<string, SchemaObject> {
           minimum: 1,
           maximum: Number.MAX_SAFE_INTEGER,
         },
+      ),
+    }),
+    MarkDeliveredRequest: closed('How far the conversation is delivered.', {
+      messageId: int(
+        'Id of the message up to which the conversation is delivered; its newest message when left out.',
+        { minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+      ),
+    }),
+    MarkUnreadRequest: closed('From which message the conversation is unread again.', {
+      messageId: int(
+        'Id of the first message to count as unread again; the newest message the user received when left out.',
+        { minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
       ),
     }),
     ResetUserConversationRequest: closed('Options of a one-to-one conversation reset.', {

@@ -38,6 +38,12 @@ export function messageProperties(): Properties {
     sentAt: timestamp('When the message was sent.'),
     editedAt: timestamp('When the message was last edited; present once it was.'),
     editedBy: str('UID of who last edited the message (`app_system` for the app).'),
+    deliveredAt: timestamp(
+      "When the receiver's delivered mark first covered this one-to-one message; absent before, and on group messages.",
+    ),
+    readAt: timestamp(
+      "When the receiver's read mark first covered this one-to-one message; absent before, and on group messages.",
+    ),
     deletedAt: timestamp(
       'When the message was deleted; present once it was. A deleted message has no content.',
     ),

@@ -43,6 +43,7 @@ export function stateExample(): StateSnapshot {
     interactions: [],
     conversationPins: [],
     appPinnedConversations: [],
+    deliveredMarks: [],
     moderationRules: [],
     blockedMessages: [],
     counters: { messageId: 0, reactionId: 0 },

@@ -1,7 +1,7 @@
 /**
  * What each written change tells a webhook: the trigger of the real service's webhook events and its
  * `data`, in which a message is the message as the API returns it. Events without a real trigger
- * (saves, tokens, users created, conversations read) fire nothing.
+ * (saves, tokens, users created) fire nothing.
  *
  * `data` is built when a delivery is queued, once however many webhooks want it, and not at all when
  * the queue is full: a receiver that is down must not make every write present records for nothing.
@@ -32,6 +32,29 @@ const about = (type: EventEntity['type'], id: string): EventEntity => ({ type, i
 function groupOf(state: AppState, guid: string): unknown {
   const group = state.groups.get(guid);
   return group ? presentGroup(state, group) : { guid };
+}
+
+type MarkEvent = Extract<DomainEvent, { type: 'conversationRead' | 'conversationDelivered' }>;
+
+/**
+ * A receipt as the real events page shows it (SPEC 17): `receiver` is the message's sender, or the
+ * group; `sender` the user whose mark moved; `body` names the newest message the mark covers.
+ */
+function receipt(state: AppState, event: MarkEvent): Record<string, unknown> {
+  const group = event.receiverType === 'group';
+  return {
+    receiver: group ? event.conversationId.slice('group_'.length) : event.messageSender,
+    receiverType: group ? 'group' : 'user',
+    type: 'receipts',
+    sender: event.uid,
+    messageSender: event.messageSender,
+    body: {
+      action: event.type === 'conversationRead' ? 'read' : 'delivered',
+      messageId: event.messageId,
+      user: presentUid(state, event.uid),
+      timestamp: event.at,
+    },
+  };
 }
 
 export function webhookEventsOf(state: AppState, event: DomainEvent): WebhookEvent[] {
@@ -109,11 +132,17 @@ export function webhookEventsOf(state: AppState, event: DomainEvent): WebhookEve
           () => ({ by: presentUid(state, event.uid), user: presentUid(state, blocked) }),
         ),
       );
+    case 'conversationRead':
+    case 'conversationDelivered':
+      return fire(
+        event.type === 'conversationRead' ? 'message_read_receipt' : 'message_delivery_receipt',
+        about('message', event.messageId),
+        () => receipt(state, event),
+      );
     case 'messageSaved':
     case 'messageUnsaved':
     case 'userCreated':
     case 'authTokenCreated':
-    case 'conversationRead':
       return [];
     default: {
       // Every event is named above: a new one does not compile until it says what it fires.
