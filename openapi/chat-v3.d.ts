@@ -548,6 +548,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/messages/{id}/pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pin a message in its conversation
+         * @description Pins the message for everyone in its conversation: every reader then sees `pinnedBy` and `pinnedAt`. With `onBehalfOf` the message must be visible to that user (their own, one they received, or one of a group they are a member of; a message hidden by a reset or blocked by moderation is not found); without it the app acts, as `app_system`. Any member may pin. A deleted message cannot be pinned.
+         *
+         *     Pinning again keeps the first pin. A conversation holds at most 100 pinned messages, the users' and the app's together.
+         */
+        post: operations["pinMessage"];
+        /**
+         * Unpin a message
+         * @description Unpins the message, whoever pinned it; unpinning a message that is not pinned changes nothing. With `onBehalfOf` the message must be visible to that user (their own, one they received, or one of a group they are a member of; a message hidden by a reset or blocked by moderation is not found); without it the app acts, as `app_system`. A deleted message that is still pinned can be unpinned, to free its place.
+         */
+        delete: operations["unpinMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/conversations": {
         parameters: {
             query?: never;
@@ -799,6 +825,13 @@ export interface components {
              * @description Time of the last change.
              */
             updatedAt: number;
+            /** @description UID of who pinned the message in its conversation (`app_system` for the app); absent when not pinned. */
+            pinnedBy?: string;
+            /**
+             * Format: int64
+             * @description When the message was pinned; absent when not pinned.
+             */
+            pinnedAt?: number;
             /**
              * Format: int64
              * @description When the acting user saved the message; only in the answer of the save operation.
@@ -1512,6 +1545,13 @@ export interface components {
              * @description Time of the last change.
              */
             updatedAt: number;
+            /** @description UID of who pinned the message in its conversation (`app_system` for the app); absent when not pinned. */
+            pinnedBy?: string;
+            /**
+             * Format: int64
+             * @description When the message was pinned; absent when not pinned.
+             */
+            pinnedAt?: number;
             /**
              * Format: int64
              * @description When the acting user saved the message; only in the answer of the save operation.
@@ -1543,7 +1583,7 @@ export interface components {
                  * @description Stable machine-readable error code.
                  * @enum {string}
                  */
-                code: "ERR_BAD_REQUEST" | "ERR_EMPTY_GROUP_PASS" | "ERR_ALREADY_JOINED" | "ERR_ALREADY_BANNED" | "ERR_BANNED_GROUPMEMBER" | "ERR_NO_VACANCY" | "ERR_NOT_A_BANNED_USER" | "ERR_SAVED_MESSAGES_LIMIT_EXCEEDED" | "ERR_EMPTY_MESSAGE_TEXT" | "ERR_INVALID_MESSAGE_DATA" | "ERR_EMPTY_CUSTOM_DATA" | "ERR_INVALID_RECEIVER_TYPE" | "ERR_SAME_SCOPE" | "ERR_CANNOT_FORM_SELF_RELATION" | "ERR_ALREADY_FRIEND" | "ERR_FAILED_TO_ADD_FRIEND" | "ERR_NOT_A_FRIEND" | "AUTH_ERR_EMPTY_APIKEY" | "AUTH_ERR_APIKEY_NOT_FOUND" | "AUTH_ERR_INVALID_APPID" | "AUTH_ERR_EMPTY_ADMIN_TOKEN" | "AUTH_ERR_INVALID_ADMIN_TOKEN" | "AUTH_ERR_NO_ACCESS" | "ERR_NOT_A_MEMBER" | "ERR_MESSAGE_NO_ACCESS" | "ERR_MESSAGE_THREAD_NESTING" | "ERR_WRONG_MESSAGE_THREAD_CATEGORY" | "ERR_WRONG_MESSAGE_THREAD" | "ERR_GROUP_NO_CLEARANCE" | "ERR_GROUP_NO_SCOPE_CLEARANCE" | "ERR_GROUP_NO_ADMIN_SCOPE" | "ERR_BLOCKED_RECEIVER" | "ERR_PERMISSION_DENIED" | "ERR_UID_NOT_FOUND" | "ERR_GUID_NOT_FOUND" | "ERR_MESSAGE_ID_NOT_FOUND" | "ERR_BOT_NOT_FOUND" | "ERR_CONVERSATION_NOT_ACCESSIBLE" | "ERR_CONVERSATION_NOT_FOUND" | "ERR_AUTH_TOKEN_NOT_FOUND" | "ERR_WEBHOOK_NOT_FOUND" | "ERR_API_NOT_FOUND" | "ERR_INVALID_API_VERSION" | "ERR_METHOD_NOT_ALLOWED" | "ERR_REQUEST_TIMEOUT" | "ERR_GUID_ALREADY_EXISTS" | "ERR_UID_ALREADY_EXISTS" | "ERR_WEBHOOK_ALREADY_EXISTS" | "ERR_TOO_MANY_REQUESTS" | "ERR_EXCEPTION" | "ERR_NOT_SUPPORTED_BY_SANDBOX" | "ERR_BAD_GATEWAY" | "ERR_SERVICE_UNAVAILABLE" | "ERR_GATEWAY_TIMEOUT";
+                code: "ERR_BAD_REQUEST" | "ERR_EMPTY_GROUP_PASS" | "ERR_ALREADY_JOINED" | "ERR_ALREADY_BANNED" | "ERR_BANNED_GROUPMEMBER" | "ERR_NO_VACANCY" | "ERR_NOT_A_BANNED_USER" | "ERR_SAVED_MESSAGES_LIMIT_EXCEEDED" | "ERR_EMPTY_MESSAGE_TEXT" | "ERR_INVALID_MESSAGE_DATA" | "ERR_EMPTY_CUSTOM_DATA" | "ERR_INVALID_RECEIVER_TYPE" | "ERR_SAME_SCOPE" | "ERR_CANNOT_FORM_SELF_RELATION" | "ERR_ALREADY_FRIEND" | "ERR_FAILED_TO_ADD_FRIEND" | "ERR_NOT_A_FRIEND" | "AUTH_ERR_EMPTY_APIKEY" | "AUTH_ERR_APIKEY_NOT_FOUND" | "AUTH_ERR_INVALID_APPID" | "AUTH_ERR_EMPTY_ADMIN_TOKEN" | "AUTH_ERR_INVALID_ADMIN_TOKEN" | "AUTH_ERR_NO_ACCESS" | "ERR_NOT_A_MEMBER" | "ERR_MESSAGE_NO_ACCESS" | "ERR_MESSAGE_THREAD_NESTING" | "ERR_WRONG_MESSAGE_THREAD_CATEGORY" | "ERR_WRONG_MESSAGE_THREAD" | "ERR_PINNED_MESSAGES_LIMIT_EXCEEDED" | "ERR_GROUP_NO_CLEARANCE" | "ERR_GROUP_NO_SCOPE_CLEARANCE" | "ERR_GROUP_NO_ADMIN_SCOPE" | "ERR_BLOCKED_RECEIVER" | "ERR_PERMISSION_DENIED" | "ERR_UID_NOT_FOUND" | "ERR_GUID_NOT_FOUND" | "ERR_MESSAGE_ID_NOT_FOUND" | "ERR_BOT_NOT_FOUND" | "ERR_CONVERSATION_NOT_ACCESSIBLE" | "ERR_CONVERSATION_NOT_FOUND" | "ERR_AUTH_TOKEN_NOT_FOUND" | "ERR_WEBHOOK_NOT_FOUND" | "ERR_API_NOT_FOUND" | "ERR_INVALID_API_VERSION" | "ERR_METHOD_NOT_ALLOWED" | "ERR_REQUEST_TIMEOUT" | "ERR_GUID_ALREADY_EXISTS" | "ERR_UID_ALREADY_EXISTS" | "ERR_WEBHOOK_ALREADY_EXISTS" | "ERR_TOO_MANY_REQUESTS" | "ERR_EXCEPTION" | "ERR_NOT_SUPPORTED_BY_SANDBOX" | "ERR_BAD_GATEWAY" | "ERR_SERVICE_UNAVAILABLE" | "ERR_GATEWAY_TIMEOUT";
                 /** @description Human-readable explanation. */
                 message: string;
                 /** @description Extra detail meant for the developer of the client. */
@@ -1978,6 +2018,13 @@ export interface components {
              * @description Time of the last change.
              */
             updatedAt: number;
+            /** @description UID of who pinned the message in its conversation (`app_system` for the app); absent when not pinned. */
+            pinnedBy?: string;
+            /**
+             * Format: int64
+             * @description When the message was pinned; absent when not pinned.
+             */
+            pinnedAt?: number;
             /**
              * Format: int64
              * @description When the acting user saved the message; only in the answer of the save operation.
@@ -2061,6 +2108,13 @@ export interface components {
              * @description Time of the last change.
              */
             updatedAt: number;
+            /** @description UID of who pinned the message in its conversation (`app_system` for the app); absent when not pinned. */
+            pinnedBy?: string;
+            /**
+             * Format: int64
+             * @description When the message was pinned; absent when not pinned.
+             */
+            pinnedAt?: number;
             /**
              * Format: int64
              * @description When the acting user saved the message; only in the answer of the save operation.
@@ -2339,6 +2393,13 @@ export interface components {
              * @description Time of the last change.
              */
             updatedAt: number;
+            /** @description UID of who pinned the message in its conversation (`app_system` for the app); absent when not pinned. */
+            pinnedBy?: string;
+            /**
+             * Format: int64
+             * @description When the message was pinned; absent when not pinned.
+             */
+            pinnedAt?: number;
             /**
              * Format: int64
              * @description When the acting user saved the message; only in the answer of the save operation.
@@ -8870,6 +8931,215 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The message. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    pinMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description UID of the user on whose behalf the action is performed; it must name an existing user.
+                 * @example superhero1
+                 */
+                onBehalfOf?: components["parameters"]["onBehalfOf"];
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /** @description Id of a message. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message with `pinnedBy` and `pinnedAt`. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    unpinMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. */
+                onBehalfOf?: string;
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /** @description Id of a message. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message, without `pinnedBy` and `pinnedAt`. */
             200: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];

@@ -3,7 +3,7 @@
  * one and how, reactions, saved messages.
  */
 import { ApiError, type ErrorDetails } from './errors.ts';
-import { REACTION_MAX, SAVED_MESSAGES_MAX } from './limits.ts';
+import { PINNED_MESSAGES_MAX, REACTION_MAX, SAVED_MESSAGES_MAX } from './limits.ts';
 
 // Finding a message.
 
@@ -150,4 +150,10 @@ export const savedMessagesLimitExceeded = (uid: string): ApiError =>
   new ApiError(
     'ERR_SAVED_MESSAGES_LIMIT_EXCEEDED',
     `The number of saved messages for the user with uid ${uid} exceeds the allowed limit of ${SAVED_MESSAGES_MAX}.`,
+  );
+
+export const pinnedMessagesLimitExceeded = (conversationId: string): ApiError =>
+  new ApiError(
+    'ERR_PINNED_MESSAGES_LIMIT_EXCEEDED',
+    `The number of pinned messages for the conversation with id ${conversationId} exceeds the allowed limit of ${PINNED_MESSAGES_MAX}.`,
   );

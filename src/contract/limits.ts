@@ -59,6 +59,8 @@ export const REACTION_MAX = 50;
 export const REACTION_PATTERN =
   '^[^\\s\\u0000-\\u001f\\u007f](?:[^\\u0000-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f])?$';
 export const SAVED_MESSAGES_MAX = 100;
+/** Pins of one conversation, the users' and the app's together (the reference's docs). */
+export const PINNED_MESSAGES_MAX = 100;
 
 export const RATE_LIMIT_CORE_DEFAULT = 10_000;
 export const RATE_LIMIT_STANDARD_DEFAULT = 20_000;

@@ -26,6 +26,7 @@ export const FAMILY_TAGS = {
   bots: 'Messages',
   reactions: 'Messages',
   'saved-messages': 'Messages',
+  'message-pins': 'Messages',
   conversations: 'Conversations',
   'read-state': 'Conversations',
   moderation: 'Moderation',

@@ -19,6 +19,7 @@ import { moderationOperations } from './paths/moderation.ts';
 import { reactionOperations } from './paths/reactions.ts';
 import { readStateOperations } from './paths/read-state.ts';
 import { savedMessageOperations } from './paths/saved-messages.ts';
+import { messagePinOperations } from './paths/message-pins.ts';
 import { threadOperations } from './paths/threads.ts';
 import { userOperations } from './paths/users.ts';
 
@@ -39,6 +40,7 @@ export const OPERATIONS = {
   ...threadOperations,
   ...reactionOperations,
   ...savedMessageOperations,
+  ...messagePinOperations,
   ...conversationOperations,
   ...readStateOperations,
   ...moderationOperations,

@@ -22,8 +22,6 @@ export const UNSERVED_BY_FAMILY: Readonly<Record<string, readonly (readonly [Met
   ],
   Messages: [
     ['PATCH', '/messages/{id}/interacted', 'mark-message-as-interacted'],
-    ['POST', '/messages/{id}/pin', 'pin-message'],
-    ['DELETE', '/messages/{id}/pin', 'unpin-message'],
     ['GET', '/threads', 'list-all-threads'],
     ['POST', '/messages/{id}/thread/subscription', 'subscribe-thread'],
     ['DELETE', '/messages/{id}/thread/subscription', 'unsubscribe-thread'],

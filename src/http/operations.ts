@@ -24,6 +24,7 @@ import { moderationRoutes } from '../routes/moderation.ts';
 import { reactionRoutes } from '../routes/reactions.ts';
 import { readStateRoutes } from '../routes/read-state.ts';
 import { savedMessageRoutes } from '../routes/saved-messages.ts';
+import { messagePinRoutes } from '../routes/message-pins.ts';
 import { threadRoutes } from '../routes/threads.ts';
 import type { ApiRequest, Handler } from '../routes/types.ts';
 import { userRoutes } from '../routes/users.ts';
@@ -44,6 +45,7 @@ const TABLE: { [K in OperationId]: Handler<K> } = {
   ...botRoutes,
   ...reactionRoutes,
   ...savedMessageRoutes,
+  ...messagePinRoutes,
   ...threadRoutes,
   ...conversationRoutes,
   ...readStateRoutes,

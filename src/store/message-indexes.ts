@@ -1,7 +1,10 @@
 /**
  * Indexes over an app's messages, derived and never written: message ids in ascending order for the
  * whole app, per conversation and per sender, per user the one-to-one conversations they take part
- * in the action messages that name them, and per parent its thread replies (`by`, `on`, a call's placer, the sender of the message an edit or deletion copies). A list request walks one of these from a cursor, so its cost follows the page, not the app.
+ * in and the action messages that name them (`by`, `on`, a call's placer, the sender of the message
+ * an edit or deletion copies), per parent its thread replies, and per conversation how many of its
+ * messages are pinned. A list request walks one of these from a cursor, so its cost follows the page,
+ * not the app.
  */
 import { compareIds } from '../contract/conversation-ids.ts';
 import type { MessageRecord } from './records.ts';
@@ -66,6 +69,7 @@ export class MessageIndexes implements Observer<Readonly<MessageRecord>> {
   readonly #directConversations = new Map<string, Set<string>>();
   readonly #actionsNaming = new Map<string, string[]>();
   readonly #replies = new Map<string, string[]>();
+  readonly #pins = new Map<string, number>();
 
   /** The message ids of one conversation, ascending. */
   ofConversation(conversationId: string): readonly string[] {
@@ -92,7 +96,20 @@ export class MessageIndexes implements Observer<Readonly<MessageRecord>> {
     return this.#replies.get(parentId) ?? [];
   }
 
+  /** How many messages of a conversation are pinned: the pin limit reads this, not the messages. */
+  pinsIn(conversationId: string): number {
+    return this.#pins.get(conversationId) ?? 0;
+  }
+
+  #countPin(conversationId: string, change: 1 | -1): void {
+    const count = this.pinsIn(conversationId) + change;
+    if (count === 0) this.#pins.delete(conversationId);
+    else this.#pins.set(conversationId, count);
+  }
+
   put(message: Readonly<MessageRecord>, previous: Readonly<MessageRecord> | undefined): void {
+    const pinned = message.pin !== undefined;
+    if (pinned !== (previous?.pin !== undefined)) this.#countPin(message.conversationId, pinned ? 1 : -1);
     // An edit or a soft deletion puts a message again under the same id, conversation and sender.
     if (previous) return;
     insert(this.all, message.id);
@@ -113,6 +130,7 @@ export class MessageIndexes implements Observer<Readonly<MessageRecord>> {
   }
 
   remove(message: Readonly<MessageRecord>): void {
+    if (message.pin !== undefined) this.#countPin(message.conversationId, -1);
     remove(this.all, message.id);
     remove(this.#byConversation.get(message.conversationId), message.id);
     remove(this.#bySender.get(message.sender), message.id);

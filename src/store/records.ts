@@ -121,9 +121,9 @@ export interface MessageRecord {
   updatedAt: number;
   editedAt?: number;
   editedBy?: string;
-  /** A deleted message keeps its place, without its content. */
-  deletedAt?: number;
+  deletedAt?: number; // a deleted message keeps its place, without its content
   deletedBy?: string;
+  pin?: { by: string; at: number }; // pinned in its conversation by a uid or app_system (kept after an erasure)
 }
 
 export interface ReactionRecord {

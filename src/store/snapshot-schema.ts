@@ -84,6 +84,7 @@ function messageRecord(extra: Record<string, object>) {
       editedBy: uid,
       deletedAt: int,
       deletedBy: uid,
+      pin: record({ by: uid, at: int }),
     },
     [
       'muid',
@@ -96,6 +97,7 @@ function messageRecord(extra: Record<string, object>) {
       'editedBy',
       'deletedAt',
       'deletedBy',
+      'pin',
     ],
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '../contract/limits.ts';
 import { conversationIdOf, groupConversationId, userConversationId } from '../contract/conversation-ids.ts';
 import { checkPeopleReferences } from './people-references.ts';
+import { checkThreadReferences } from './thread-references.ts';
 import type { ConversationResetRecord, MessageRecord, StateSnapshot } from './state.ts';
 
 export type Report = (path: readonly (string | number)[], message: string) => void;
@@ -155,6 +156,7 @@ export function checkReferences(s: StateSnapshot, report: Report): void {
   });
   uniquePairs(s.blockedUsers, (b) => pair(b.uid, b.blockedUid), 'blockedUsers', 'block', report);
   checkPeopleReferences(s, users, report);
+  checkThreadReferences(s, report);
   s.blockedMessages.forEach((b, i) => message(['blockedMessages', i, 'messageId'], b.messageId));
 
   s.readMarks.forEach((r, i) => {

@@ -313,4 +313,16 @@ describe('validateSnapshot — references and uniqueness', () => {
     });
     assert.deepEqual(Object.keys(details), ['savedMessages.101.uid']);
   });
+
+  test('validateSnapshot — more than 100 pinned messages in one conversation — is rejected', () => {
+    const details = broken((s) => {
+      for (let i = NEXT_ID; i <= NEXT_ID + 100; i += 1) {
+        s.messages.push({ ...s.messages[1]!, id: String(i), pin: { by: 'app_system', at: 1700400000 } });
+      }
+      s.counters.messageId = NEXT_ID + 100;
+    });
+    assert.deepEqual(details, {
+      [`messages.${SEEDED + 100}.pin`]: ['is one pin more than the 100 of superhero1_user_superhero2'],
+    });
+  });
 });

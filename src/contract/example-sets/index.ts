@@ -23,6 +23,7 @@ import { moderationExampleSets } from './moderation.ts';
 import { reactionExampleSets } from './reactions.ts';
 import { readStateExampleSets } from './read-state.ts';
 import { savedMessageExampleSets } from './saved-messages.ts';
+import { messagePinExampleSets } from './message-pins.ts';
 import { threadExampleSets } from './threads.ts';
 import { userExampleSets } from './users.ts';
 import type { OperationId } from '../operations.ts';
@@ -44,6 +45,7 @@ export const EXAMPLE_SETS: Record<OperationId, ExampleSet[]> = {
   ...botExampleSets,
   ...reactionExampleSets,
   ...savedMessageExampleSets,
+  ...messagePinExampleSets,
   ...conversationExampleSets,
   ...readStateExampleSets,
   ...moderationExampleSets,
