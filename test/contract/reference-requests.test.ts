@@ -96,6 +96,8 @@ const BLANKS: Partial<Record<string, Filled>> = {
   deleteConversation: { params: { conversationId: 'group_cometchat-guid-1' }, onBehalfOf: 'superhero1' },
   sendThreadMessage: { params: { id: '2' }, onBehalfOf: 'superhero1' },
   listThreadMessages: { params: { id: '2' } },
+  pinMessage: { params: { id: '2' } },
+  unpinMessage: { params: { id: '2' } },
 };
 
 /**

@@ -7,6 +7,7 @@ import { CONVERSATION_DELETE_STEPS } from './scenario-conversation-delete.ts';
 import { GROUP_LIFETIME_STEPS } from './scenario-group-lifetime.ts';
 import { GROUP_STEPS } from './scenario-groups.ts';
 import { MEMBER_STEPS } from './scenario-members.ts';
+import { MESSAGE_PIN_STEPS } from './scenario-message-pins.ts';
 import { MESSAGE_WRITE_STEPS } from './scenario-message-writes.ts';
 import { MESSAGE_STEPS } from './scenario-messages.ts';
 import { FRIEND_STEPS, TOKEN_STEPS } from './scenario-people.ts';
@@ -28,4 +29,5 @@ export const SCENARIO = [
   ...GROUP_LIFETIME_STEPS,
   ...CONVERSATION_DELETE_STEPS,
   ...THREAD_STEPS,
+  ...MESSAGE_PIN_STEPS,
 ];
