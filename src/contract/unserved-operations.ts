@@ -23,8 +23,6 @@ export const UNSERVED_BY_FAMILY: Readonly<Record<string, readonly (readonly [Met
   Messages: [
     ['PATCH', '/messages/{id}/interacted', 'mark-message-as-interacted'],
     ['GET', '/threads', 'list-all-threads'],
-    ['POST', '/messages/{id}/thread/subscription', 'subscribe-thread'],
-    ['DELETE', '/messages/{id}/thread/subscription', 'unsubscribe-thread'],
   ],
   Conversations: [
     ['GET', '/conversations/pinned', 'list-app-pinned-conversations'],

@@ -1,6 +1,6 @@
 /**
- * Erasing messages for good, with what hangs on them: their reactions, the users' saves of them and
- * their blocked-message records. Replies and quotes elsewhere keep the ids, as a permanent deletion
+ * Erasing messages for good, with what hangs on them: their reactions, the users' saves of them, their
+ * thread's subscriptions and their blocked-message records. Replies and quotes elsewhere keep the ids, as a permanent deletion
  * leaves them.
  */
 import type { AppState } from '../store/state.ts';
@@ -10,6 +10,7 @@ export function eraseMessages(state: AppState, ids: readonly string[]): void {
   for (const id of new Set(ids)) {
     for (const uid of state.peopleIndexes.saversOf(id)) state.savedMessages.delete(uid, id);
     for (const reaction of state.reactions.list(id)) state.reactions.delete(id, reaction.id);
+    for (const s of state.threadSubscriptions.list(id)) state.threadSubscriptions.delete(id, s.uid);
     state.blockedMessages.delete(id);
     state.messages.delete(id);
   }

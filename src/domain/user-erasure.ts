@@ -10,10 +10,11 @@ import type { AppState } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
 import { eraseFriendshipsOf, eraseOpenedConversationsOf } from './friends.ts';
 
-/** A message with what hangs on it: its reactions, who saved it, its blocked-message record. */
+/** A message with what hangs on it: its reactions, who saved it, its thread's subscribers, its blocked-message record. */
 function purgeMessage(state: AppState, id: string): void {
   for (const reaction of state.reactions.list(id)) state.reactions.delete(id, reaction.id);
   for (const uid of state.peopleIndexes.saversOf(id)) state.savedMessages.delete(uid, id);
+  for (const s of state.threadSubscriptions.list(id)) state.threadSubscriptions.delete(id, s.uid);
   state.blockedMessages.delete(id);
   state.messages.delete(id);
 }
@@ -51,7 +52,7 @@ function eraseGroupTies(ctx: DomainContext, uid: string): void {
   }
 }
 
-/** What the user holds of their own and between them and others: tokens, reactions, saves, blocks, read marks. */
+/** What the user holds of their own and between them and others: tokens, reactions, saves, blocks, read marks, thread subscriptions. */
 function eraseOwnRecords(state: AppState, uid: string): void {
   for (const token of state.authTokens.list(uid)) state.authTokens.delete(uid, token.authToken);
   for (const [messageId, id] of state.peopleIndexes.reactionsOf(uid)) state.reactions.delete(messageId, id);
@@ -59,6 +60,7 @@ function eraseOwnRecords(state: AppState, uid: string): void {
   for (const block of state.blockedUsers.list(uid)) state.blockedUsers.delete(uid, block.blockedUid);
   for (const blocker of state.peopleIndexes.blockersOf(uid)) state.blockedUsers.delete(blocker, uid);
   for (const mark of state.readMarks.list(uid)) state.readMarks.delete(uid, mark.conversationId);
+  for (const id of [...state.threadSubscriptions.threadsOf(uid)]) state.threadSubscriptions.delete(id, uid);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { subscribeThread, unsubscribeThread } from '../domain/thread-subscriptions.ts';
 import { listThreadReplies, sendThreadReply } from '../domain/threads.ts';
 import { contextOf, type RouteTable } from './types.ts';
 
@@ -6,4 +7,6 @@ export const threadRoutes: RouteTable<'threads'> = {
     data: sendThreadReply(contextOf(req), req.onBehalfOf, req.params.id, req.body),
   }),
   listThreadMessages: (req) => listThreadReplies(contextOf(req), req.params.id, req.onBehalfOf, req.query),
+  subscribeThread: (req) => ({ data: subscribeThread(contextOf(req), req.params.id, req.onBehalfOf) }),
+  unsubscribeThread: (req) => ({ data: unsubscribeThread(contextOf(req), req.params.id, req.onBehalfOf) }),
 };

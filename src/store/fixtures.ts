@@ -28,6 +28,7 @@ export const FIXTURE_FILES: Readonly<Record<keyof StateSnapshot, string>> = {
   friendships: 'friendships.json',
   openedConversations: 'opened-conversations.json',
   readMarks: 'read-marks.json',
+  threadSubscriptions: 'thread-subscriptions.json',
   moderationRules: 'moderation-rules.json',
   blockedMessages: 'blocked-messages.json',
   counters: 'counters.json',

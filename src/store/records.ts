@@ -7,10 +7,14 @@
 import type { ApiKeyScope, GroupType, MessageCategory, ReceiverType, Scope } from '../contract/limits.ts';
 import type { CallRefs } from './call-records.ts';
 import type { AuthTokenRecord, FriendshipRecord, OpenedConversationRecord } from './people-records.ts';
+import type { BlockedMessageRecord, ModerationRule } from './moderation-records.ts';
+import type { ThreadSubscriptionRecord } from './thread-records.ts';
 import type { Json, JsonObject } from '../contract/json.ts';
 
 export type { Json, JsonObject };
 export type * from './people-records.ts';
+export type * from './moderation-records.ts';
+export type * from './thread-records.ts';
 
 export interface UserRecord {
   uid: string;
@@ -167,39 +171,6 @@ export interface ReadMarkRecord {
   readAt: number;
 }
 
-export interface ModerationCondition {
-  id: number;
-  isKeywordsReferencePresent: boolean;
-  isMediaPresent: boolean;
-  entity: string;
-  operand: string;
-  category: string;
-  operator: string;
-  value: string[];
-  message: string[];
-  weight: number;
-}
-
-export interface ModerationRule {
-  id: string;
-  name: string;
-  enabled: boolean;
-  revision: number;
-  conditions: ModerationCondition[];
-  actions: string[];
-}
-
-export interface BlockedMessageRecord {
-  ruleId: string;
-  ruleName: string;
-  revisionId: string;
-  condition: ModerationCondition;
-  messageId: string;
-  action: string[];
-  createdAt: number;
-  updatedAt: number;
-}
-
 export interface Counters {
   /** Last message id handed out (ids are decimal strings, increasing, never reused). */
   messageId: number;
@@ -221,6 +192,7 @@ export interface StateSnapshot {
   friendships: FriendshipRecord[];
   openedConversations: OpenedConversationRecord[];
   readMarks: ReadMarkRecord[];
+  threadSubscriptions: ThreadSubscriptionRecord[];
   moderationRules: ModerationRule[];
   blockedMessages: BlockedMessageRecord[];
   counters: Counters;
@@ -244,6 +216,7 @@ export const COLLECTIONS = [
   'friendships',
   'openedConversations',
   'readMarks',
+  'threadSubscriptions',
   'moderationRules',
   'blockedMessages',
   'counters',

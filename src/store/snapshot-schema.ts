@@ -223,6 +223,7 @@ export const snapshotSchema = record({
     record({ uid, conversationId: nonEmpty, conversationWith: uid, openedAt: int }),
   ),
   readMarks: collection(record({ uid, conversationId: nonEmpty, messageId: decimalId, readAt: int })),
+  threadSubscriptions: collection(record({ uid, messageId: decimalId, subscribedAt: int })),
   moderationRules: collection(
     record({
       id: nonEmpty,

@@ -156,7 +156,7 @@ export function checkReferences(s: StateSnapshot, report: Report): void {
   });
   uniquePairs(s.blockedUsers, (b) => pair(b.uid, b.blockedUid), 'blockedUsers', 'block', report);
   checkPeopleReferences(s, users, report);
-  checkThreadReferences(s, report);
+  checkThreadReferences(s, users, messages, report);
   s.blockedMessages.forEach((b, i) => message(['blockedMessages', i, 'messageId'], b.messageId));
 
   s.readMarks.forEach((r, i) => {

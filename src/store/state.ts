@@ -35,6 +35,7 @@ import { compareIds } from '../contract/conversation-ids.ts';
 import { MessageIndexes } from './message-indexes.ts';
 import { PeopleIndexes } from './people-indexes.ts';
 import { ChangeLog, Counters, GroupedTable, Table } from './tables.ts';
+import { ThreadSubscriptions } from './thread-subscriptions.ts';
 
 export type * from './records.ts';
 export { COLLECTIONS } from './records.ts';
@@ -67,6 +68,8 @@ export interface AppState {
   readonly openedConversations: GroupedTable<OpenedConversationRecord>;
   /** uid → conversationId → how far the user has read it. */
   readonly readMarks: GroupedTable<ReadMarkRecord>;
+  /** messageId → uid → a user's subscription to that message's thread; per user, their threads. */
+  readonly threadSubscriptions: ThreadSubscriptions;
   /** Changed only by replacing the whole state (an import). */
   readonly moderationRules: readonly ModerationRule[];
   /** messageId → record, in the order they were recorded; blocked messages are visible to their sender only. */
@@ -169,6 +172,7 @@ function emptyState(snapshot: StateSnapshot): AppState {
       (r) => r.uid,
       (r) => r.conversationId,
     ),
+    threadSubscriptions: new ThreadSubscriptions(log),
     moderationRules: snapshot.moderationRules,
     blockedMessages: new Table('blockedMessages', log, (b) => b.messageId),
     counters: new Counters('counters', log, snapshot.counters),
@@ -218,6 +222,7 @@ export function fromSnapshot(snapshot: StateSnapshot): AppState {
     putAll(state.friendships, snapshot.friendships);
     putAll(state.openedConversations, snapshot.openedConversations);
     putAll(state.readMarks, snapshot.readMarks);
+    putAll(state.threadSubscriptions, snapshot.threadSubscriptions);
     // Recording order, which the snapshot keeps: with a clock moved back it differs from createdAt order.
     putAll(state.blockedMessages, snapshot.blockedMessages);
   });

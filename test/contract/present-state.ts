@@ -85,6 +85,7 @@ export function presentableState(): AppState {
     friendships: [],
     openedConversations: [],
     readMarks: [],
+    threadSubscriptions: [],
     moderationRules: [],
     blockedMessages: [],
     counters: { messageId: 3, reactionId: 2 },

@@ -74,6 +74,7 @@ export function groupSnapshot(): StateSnapshot {
     friendships: [],
     openedConversations: [],
     readMarks: [],
+    threadSubscriptions: [],
     moderationRules: [],
     blockedMessages: [],
     counters: { messageId: 1, reactionId: 0 },

@@ -63,6 +63,7 @@ export function baseSnapshot(): StateSnapshot {
     friendships: [],
     openedConversations: [],
     readMarks: [],
+    threadSubscriptions: [],
     moderationRules: [],
     blockedMessages: [],
     counters: { messageId: 3, reactionId: 0 },

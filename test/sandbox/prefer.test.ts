@@ -88,6 +88,8 @@ const PROVOKED: Record<OperationId, Record<number, string>> = {
   saveMessage: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
   unsaveMessage: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
   pinMessage: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
+  subscribeThread: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
+  unsubscribeThread: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
   unpinMessage: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
   listConversations: { ...EVERY, 404: 'ERR_UID_NOT_FOUND', 501: 'ERR_NOT_SUPPORTED_BY_SANDBOX' },
   getConversation: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },

@@ -1,4 +1,4 @@
-/** Threads: a reply to a message, and the replies of one message. */
+/** Threads: a reply to a message, the replies of one message, and a user's subscription to a thread. */
 import {
   sentThreadReplyExamples,
   threadReply,
@@ -10,7 +10,24 @@ import { MESSAGE_LIST_PARAMETERS } from '../message-read-parameters.ts';
 import { family } from '../operation-record.ts';
 import { paramRef } from '../parameters.ts';
 import { dataOf, listOf } from '../responses.ts';
-import { ref } from '../schema-helpers.ts';
+import { closed, ref } from '../schema-helpers.ts';
+
+const SUBSCRIPTION_ERRORS = [
+  'ERR_UID_NOT_FOUND',
+  'ERR_MESSAGE_ID_NOT_FOUND',
+  'ERR_MESSAGE_NO_ACCESS',
+  'ERR_MESSAGE_THREAD_NESTING',
+] as const;
+
+const SUCCESS = dataOf(
+  closed('The change was made.', { success: { type: 'boolean', enum: [true], description: 'Success.' } }, [
+    'success',
+  ]),
+  'The outcome.',
+);
+
+const SUBSCRIBABLE =
+  'The message must be visible to the acting user (their own, one they received, or one of a group they are a member of) and not itself a thread reply (`ERR_MESSAGE_THREAD_NESTING`).';
 
 export const threadOperations = family('threads', {
   sendThreadMessage: {
@@ -72,6 +89,48 @@ export const threadOperations = family('threads', {
         examples: messageList('replies', 'The replies to message 3', [threadReply()]),
       },
       badRequestDetails: { limit: [`must be <= ${MESSAGE_LIST_LIMIT_MAX}`] },
+    }),
+  },
+  subscribeThread: {
+    method: 'post',
+    path: '/messages/{id}/thread/subscription',
+    errors: SUBSCRIPTION_ERRORS,
+    document: () => ({
+      summary: "Subscribe a user to a message's thread",
+      description: `Subscribes the acting user (\`onBehalfOf\`) to the thread of message \`id\`; subscribing again changes nothing. ${SUBSCRIBABLE} A user erased, or the message erased, takes the subscription with it.`,
+      parameters: [paramRef('messageId'), paramRef('onBehalfOfRequired')],
+      success: {
+        description: 'Subscribed.',
+        schema: SUCCESS,
+        examples: {
+          subscribe: {
+            summary: 'superhero1 follows the thread of message 2',
+            value: { data: { success: true } },
+          },
+        },
+      },
+      badRequestDetails: { onBehalfOf: ['is required'] },
+    }),
+  },
+  unsubscribeThread: {
+    method: 'delete',
+    path: '/messages/{id}/thread/subscription',
+    errors: SUBSCRIPTION_ERRORS,
+    document: () => ({
+      summary: "Unsubscribe a user from a message's thread",
+      description: `Ends the acting user's subscription to the thread of message \`id\`; a user not subscribed changes nothing. A subscribed user can always unsubscribe, even from a message hidden from them since; otherwise the rules of subscribing apply. ${SUBSCRIBABLE}`,
+      parameters: [paramRef('messageId'), paramRef('onBehalfOfRequired')],
+      success: {
+        description: 'Not subscribed.',
+        schema: SUCCESS,
+        examples: {
+          unsubscribe: {
+            summary: 'superhero1 stops following message 2',
+            value: { data: { success: true } },
+          },
+        },
+      },
+      badRequestDetails: { onBehalfOf: ['is required'] },
     }),
   },
 });

@@ -39,6 +39,7 @@ export function stateExample(): StateSnapshot {
     friendships: [],
     openedConversations: [],
     readMarks: [],
+    threadSubscriptions: [],
     moderationRules: [],
     blockedMessages: [],
     counters: { messageId: 0, reactionId: 0 },
