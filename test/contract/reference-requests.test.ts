@@ -98,6 +98,8 @@ const BLANKS: Partial<Record<string, Filled>> = {
   listThreadMessages: { params: { id: '2' } },
   pinMessage: { params: { id: '2' } },
   unpinMessage: { params: { id: '2' } },
+  subscribeThread: { params: { id: '2' }, onBehalfOf: 'superhero1' },
+  unsubscribeThread: { params: { id: '2' }, onBehalfOf: 'superhero1' },
 };
 
 /**
