@@ -500,6 +500,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List threads
+         * @description Messages with at least one reply the reader may see, each with `replyCount` and its latest reply (`lastReply`): with `onBehalfOf`, those of the conversations that user takes part in, as they see them; without it, all of them.
+         *
+         *     Ordered by thread activity (the parent's `updatedAt`, which a reply sets) as the message lists are by id: without a cursor the `limit` most recently active (default 100, at most 1000), oldest first; `affix` with `updatedAt` and `id` (from `meta.next` or `meta.previous`) reads on.
+         *
+         *     `participatedByMe` keeps the threads whose parent or a reply the acting user sent; `withUnreadReplyCount` adds `unreadRepliesCount`, the replies after their read mark. Both need `onBehalfOf`. `withMentionCount` answers 501: the sandbox keeps no mentions.
+         */
+        get: operations["listThreads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/messages/{id}/reactions/{reaction}": {
         parameters: {
             query?: never;
@@ -2643,6 +2667,117 @@ export interface components {
             placeholder?: {
                 /** @description The hint. */
                 text: string;
+            };
+        };
+        /** @description A message with at least one reply the reader may see: the parent, its `replyCount` and its latest reply. */
+        Thread: {
+            /** @description Message id (a decimal string, increasing per app). */
+            id: string;
+            /** @description Client-chosen unique id; present when the sender gave one. */
+            muid?: string;
+            /** @description `<uid>_user_<uid>` for a one-to-one conversation, `group_<guid>` for a group. */
+            conversationId: string;
+            /** @description UID of the sender. */
+            sender: string;
+            /**
+             * @description Whether the receiver is a user or a group.
+             * @enum {string}
+             */
+            receiverType: "user" | "group";
+            /** @description UID or GUID of the receiver. */
+            receiver: string;
+            /**
+             * @description Category of the message.
+             * @enum {string}
+             */
+            category: "message" | "interactive" | "custom" | "action" | "call";
+            /** @description Type within the category (text, image, card, form, groupMember, audio or video for a call, or a custom type). */
+            type: string;
+            data: components["schemas"]["MessageData"];
+            /** @description Tags of the message. */
+            tags?: string[];
+            /** @description Id of the message a thread reply answers; present on replies only. */
+            parentId?: string;
+            /** @description Thread replies the reader may see; absent when there are none. */
+            replyCount: number;
+            /**
+             * Format: int64
+             * @description When the message was sent.
+             */
+            sentAt: number;
+            /**
+             * Format: int64
+             * @description When the message was last edited; present once it was.
+             */
+            editedAt?: number;
+            /** @description UID of who last edited the message (`app_system` for the app). */
+            editedBy?: string;
+            /**
+             * Format: int64
+             * @description When the message was deleted; present once it was. A deleted message has no content.
+             */
+            deletedAt?: number;
+            /** @description UID of who deleted the message (`app_system` for the app). */
+            deletedBy?: string;
+            /**
+             * Format: int64
+             * @description Time of the last change.
+             */
+            updatedAt: number;
+            /** @description UID of who pinned the message in its conversation (`app_system` for the app); absent when not pinned. */
+            pinnedBy?: string;
+            /**
+             * Format: int64
+             * @description When the message was pinned; absent when not pinned.
+             */
+            pinnedAt?: number;
+            /**
+             * Format: int64
+             * @description When the acting user saved the message; only in the answer of the save operation.
+             */
+            savedAt?: number;
+            lastReply: components["schemas"]["Message"];
+            /** @description Replies after the acting user’s read mark of the conversation; only with `withUnreadReplyCount`. */
+            unreadRepliesCount?: number;
+        };
+        /** @description Cursor-style list metadata of threads. */
+        ThreadCursorMeta: {
+            /** @description This page. */
+            current: {
+                /** @description Page size used. */
+                limit: number;
+                /** @description Number of threads returned. */
+                count: number;
+            };
+            /** @description Cursor to the threads active after this page; present when the page is not empty. */
+            next?: {
+                /**
+                 * @description Direction to read in with this cursor (the `affix` query parameter).
+                 * @enum {string}
+                 */
+                affix: "append";
+                /**
+                 * Format: int64
+                 * @description The thread activity (`updatedAt`) of the parent at the cursor.
+                 */
+                updatedAt: number;
+                /** @description Id of the parent at the cursor, which breaks ties of `updatedAt` (the `id` query parameter). */
+                id: string;
+            };
+            /** @description Cursor to the threads active before this page; present when the page is not empty. */
+            previous?: {
+                /**
+                 * @description Direction to read in with this cursor (the `affix` query parameter).
+                 * @enum {string}
+                 */
+                affix: "prepend";
+                /**
+                 * Format: int64
+                 * @description The thread activity (`updatedAt`) of the parent at the cursor.
+                 */
+                updatedAt: number;
+                /** @description Id of the parent at the cursor, which breaks ties of `updatedAt` (the `id` query parameter). */
+                id: string;
             };
         };
         /** @description A span of hours, as four-digit HHMM strings; `from` is before `to`. */
@@ -8583,6 +8718,134 @@ export interface operations {
             };
             /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
             500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    listThreads: {
+        parameters: {
+            query?: {
+                /** @description Threads per page. */
+                limit?: number;
+                /** @description Direction to read from the cursor: `append` for later activity, `prepend` for earlier. */
+                affix?: "append" | "prepend";
+                /** @description The cursor: the thread activity of the parent to read on from. */
+                updatedAt?: number;
+                /** @description The cursor’s parent id, which breaks ties of `updatedAt`; threads of that very activity are read on from it. */
+                id?: string;
+                /** @description Only threads the acting user took part in. */
+                participatedByMe?: boolean;
+                /** @description Adds `unreadRepliesCount` for the acting user. */
+                withUnreadReplyCount?: boolean;
+                /** @description Not supported (501). */
+                withMentionCount?: boolean;
+            };
+            header?: {
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. */
+                onBehalfOf?: string;
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of threads. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The records. */
+                        data: components["schemas"]["Thread"][];
+                        meta: components["schemas"]["ThreadCursorMeta"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A filter the real service has and the sandbox does not honour; `details` names it. */
+            501: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
                     "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];

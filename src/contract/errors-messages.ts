@@ -36,6 +36,11 @@ export const wrongThread = (id: string, conversationId: string): ApiError =>
     `The message with id ${id} belongs to the conversation ${conversationId}, not to the receiver sent.`,
   );
 
+export const threadFilterNeedsUser = (name: string): ApiError =>
+  new ApiError('ERR_BAD_REQUEST', `The ${name} parameter needs the onBehalfOf header.`, {
+    details: { [name]: ['needs onBehalfOf'] },
+  });
+
 // A message to send.
 
 /** Fields of a message body whose JSON types are wrong (field → problems). */

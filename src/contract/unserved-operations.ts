@@ -20,10 +20,7 @@ export const UNSERVED_BY_FAMILY: Readonly<Record<string, readonly (readonly [Met
     ['PUT', '/apikeys/{apiKey}', 'update-apikey'],
     ['DELETE', '/apikeys/{apiKey}', 'delete-apikey'],
   ],
-  Messages: [
-    ['PATCH', '/messages/{id}/interacted', 'mark-message-as-interacted'],
-    ['GET', '/threads', 'list-all-threads'],
-  ],
+  Messages: [['PATCH', '/messages/{id}/interacted', 'mark-message-as-interacted']],
   Conversations: [
     ['GET', '/conversations/pinned', 'list-app-pinned-conversations'],
     ['PUT', '/conversations/pinned', 'replace-app-pinned-conversations'],

@@ -9,6 +9,7 @@
 import { compareIds } from '../contract/conversation-ids.ts';
 import type { MessageRecord } from './records.ts';
 import type { Observer } from './tables.ts';
+import { ThreadActivity } from './thread-indexes.ts';
 
 /** Where `id` is, or would be inserted, in ascending `ids`. */
 export function positionOf(ids: readonly string[], id: string): number {
@@ -70,6 +71,14 @@ export class MessageIndexes implements Observer<Readonly<MessageRecord>> {
   readonly #actionsNaming = new Map<string, string[]>();
   readonly #replies = new Map<string, string[]>();
   readonly #pins = new Map<string, number>();
+  /** Thread parents by activity (thread-indexes.ts). */
+  readonly threads = new ThreadActivity();
+  readonly #lookup: (id: string) => Readonly<MessageRecord> | undefined;
+
+  /** `lookup` finds a message by id, so that a reply can place its parent. */
+  constructor(lookup: (id: string) => Readonly<MessageRecord> | undefined) {
+    this.#lookup = lookup;
+  }
 
   /** The message ids of one conversation, ascending. */
   ofConversation(conversationId: string): readonly string[] {
@@ -110,13 +119,19 @@ export class MessageIndexes implements Observer<Readonly<MessageRecord>> {
   put(message: Readonly<MessageRecord>, previous: Readonly<MessageRecord> | undefined): void {
     const pinned = message.pin !== undefined;
     if (pinned !== (previous?.pin !== undefined)) this.#countPin(message.conversationId, pinned ? 1 : -1);
+    // A reply sets its parent's updatedAt: the parent moves in the thread activity.
+    if (this.repliesOf(message.id).length > 0) this.threads.set(message);
     // An edit or a soft deletion puts a message again under the same id, conversation and sender.
     if (previous) return;
     insert(this.all, message.id);
     insert(listIn(this.#byConversation, message.conversationId), message.id);
     insert(listIn(this.#bySender, message.sender), message.id);
     for (const uid of namedBy(message)) insert(listIn(this.#actionsNaming, uid), message.id);
-    if (message.parentId !== undefined) insert(listIn(this.#replies, message.parentId), message.id);
+    if (message.parentId !== undefined) {
+      insert(listIn(this.#replies, message.parentId), message.id);
+      const parent = this.#lookup(message.parentId);
+      if (parent && !this.threads.has(parent.id)) this.threads.set(parent);
+    }
     if (message.receiverType === 'user') {
       for (const uid of [message.sender, message.receiver]) {
         let set = this.#directConversations.get(uid);
@@ -135,7 +150,11 @@ export class MessageIndexes implements Observer<Readonly<MessageRecord>> {
     remove(this.#byConversation.get(message.conversationId), message.id);
     remove(this.#bySender.get(message.sender), message.id);
     for (const uid of namedBy(message)) remove(this.#actionsNaming.get(uid), message.id);
-    if (message.parentId !== undefined) remove(this.#replies.get(message.parentId), message.id);
+    this.threads.drop(message.id);
+    if (message.parentId !== undefined) {
+      remove(this.#replies.get(message.parentId), message.id);
+      if (this.repliesOf(message.parentId).length === 0) this.threads.drop(message.parentId);
+    }
     if (message.receiverType === 'user' && this.ofConversation(message.conversationId).length === 0) {
       // The last message gone, the users no longer take part in that conversation.
       this.#directConversations.get(message.sender)?.delete(message.conversationId);

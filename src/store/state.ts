@@ -93,7 +93,7 @@ function emptyState(snapshot: StateSnapshot): AppState {
   const log = new ChangeLog();
   const lastMessageByConversation = new Map<string, string>();
   const messages = new Table<MessageRecord>('messages', log, (m) => m.id);
-  const messageIndexes = new MessageIndexes();
+  const messageIndexes = new MessageIndexes((id) => messages.get(id));
   messages.observe(messageIndexes);
   messages.observe({
     // An edit or a soft deletion puts an older message again; the newest of its conversation stays.

@@ -96,6 +96,7 @@ const EXPECTED: Record<string, [ErrorCode, ...unknown[]]> = {
   wrongThreadCategory: ['ERR_WRONG_MESSAGE_THREAD_CATEGORY'],
   wrongThread: ['ERR_WRONG_MESSAGE_THREAD'],
   pinnedMessagesLimitExceeded: ['ERR_PINNED_MESSAGES_LIMIT_EXCEEDED'],
+  threadFilterNeedsUser: ['ERR_BAD_REQUEST', 'participatedByMe'],
   messageBodyInvalid: ['ERR_BAD_REQUEST', DETAILS],
   receiverMissing: ['ERR_BAD_REQUEST'],
   invalidReceiverType: ['ERR_INVALID_RECEIVER_TYPE'],

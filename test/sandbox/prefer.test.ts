@@ -89,6 +89,7 @@ const PROVOKED: Record<OperationId, Record<number, string>> = {
   unsaveMessage: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
   pinMessage: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
   subscribeThread: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
+  listThreads: { ...EVERY, 404: 'ERR_UID_NOT_FOUND', 501: 'ERR_NOT_SUPPORTED_BY_SANDBOX' },
   unsubscribeThread: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
   unpinMessage: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
   listConversations: { ...EVERY, 404: 'ERR_UID_NOT_FOUND', 501: 'ERR_NOT_SUPPORTED_BY_SANDBOX' },

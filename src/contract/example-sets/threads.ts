@@ -18,6 +18,9 @@ export const threadExampleSets: FamilySets<'threads'> = {
     },
     { name: 'unknownMessage', summary: 'An id no message has', parameters: { 'path.id': '99999' } },
   ],
+  listThreads: [
+    { name: 'threads', summary: 'The threads superhero1 takes part in', parameters: { ...AS_SUPERHERO1 } },
+  ],
   subscribeThread: [
     { name: 'subscribe', summary: 'superhero1 follows message 2', parameters: { id: '2', ...AS_SUPERHERO1 } },
     unknownMessage(AS_SUPERHERO1),

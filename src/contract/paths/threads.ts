@@ -2,10 +2,11 @@
 import {
   sentThreadReplyExamples,
   threadReply,
+  threadListExamples,
   threadReplyRequestExamples,
 } from '../examples/thread-examples.ts';
 import { messageList } from '../examples/read-examples.ts';
-import { MESSAGE_LIST_LIMIT_MAX } from '../limits.ts';
+import { MESSAGE_LIST_LIMIT_DEFAULT, MESSAGE_LIST_LIMIT_MAX } from '../limits.ts';
 import { MESSAGE_LIST_PARAMETERS } from '../message-read-parameters.ts';
 import { family } from '../operation-record.ts';
 import { paramRef } from '../parameters.ts';
@@ -131,6 +132,77 @@ export const threadOperations = family('threads', {
         },
       },
       badRequestDetails: { onBehalfOf: ['is required'] },
+    }),
+  },
+  listThreads: {
+    method: 'get',
+    path: '/threads',
+    errors: ['ERR_NOT_SUPPORTED_BY_SANDBOX', 'ERR_UID_NOT_FOUND'],
+    document: () => ({
+      summary: 'List threads',
+      description: [
+        'Messages with at least one reply the reader may see, each with `replyCount` and its latest reply (`lastReply`): with `onBehalfOf`, those of the conversations that user takes part in, as they see them; without it, all of them.',
+        `Ordered by thread activity (the parent's \`updatedAt\`, which a reply sets) as the message lists are by id: without a cursor the \`limit\` most recently active (default ${MESSAGE_LIST_LIMIT_DEFAULT}, at most ${MESSAGE_LIST_LIMIT_MAX}), oldest first; \`affix\` with \`updatedAt\` and \`id\` (from \`meta.next\` or \`meta.previous\`) reads on.`,
+        '`participatedByMe` keeps the threads whose parent or a reply the acting user sent; `withUnreadReplyCount` adds `unreadRepliesCount`, the replies after their read mark. Both need `onBehalfOf`. `withMentionCount` answers 501: the sandbox keeps no mentions.',
+      ].join('\n\n'),
+      parameters: [
+        paramRef('onBehalfOf'),
+        {
+          name: 'limit',
+          in: 'query',
+          description: 'Threads per page.',
+          schema: {
+            type: 'integer',
+            minimum: 1,
+            maximum: MESSAGE_LIST_LIMIT_MAX,
+            default: MESSAGE_LIST_LIMIT_DEFAULT,
+          },
+        },
+        {
+          name: 'affix',
+          in: 'query',
+          description:
+            'Direction to read from the cursor: `append` for later activity, `prepend` for earlier.',
+          schema: { type: 'string', enum: ['append', 'prepend'] },
+        },
+        {
+          name: 'updatedAt',
+          in: 'query',
+          description: 'The cursor: the thread activity of the parent to read on from.',
+          schema: { type: 'integer', minimum: 0 },
+        },
+        {
+          name: 'id',
+          in: 'query',
+          description:
+            'The cursor’s parent id, which breaks ties of `updatedAt`; threads of that very activity are read on from it.',
+          schema: { type: 'string', pattern: '^[0-9]{1,20}$' },
+        },
+        {
+          name: 'participatedByMe',
+          in: 'query',
+          description: 'Only threads the acting user took part in.',
+          schema: { type: 'boolean' },
+        },
+        {
+          name: 'withUnreadReplyCount',
+          in: 'query',
+          description: 'Adds `unreadRepliesCount` for the acting user.',
+          schema: { type: 'boolean' },
+        },
+        {
+          name: 'withMentionCount',
+          in: 'query',
+          description: 'Not supported (501).',
+          schema: { type: 'boolean' },
+        },
+      ],
+      success: {
+        description: 'A page of threads.',
+        schema: listOf('Thread', 'ThreadCursorMeta', 'Threads.'),
+        examples: threadListExamples(),
+      },
+      badRequestDetails: { participatedByMe: ['needs onBehalfOf'] },
     }),
   },
 });
