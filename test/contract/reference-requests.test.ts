@@ -100,6 +100,7 @@ const BLANKS: Partial<Record<string, Filled>> = {
   unpinMessage: { params: { id: '2' } },
   subscribeThread: { params: { id: '2' }, onBehalfOf: 'superhero1' },
   unsubscribeThread: { params: { id: '2' }, onBehalfOf: 'superhero1' },
+  listThreads: {},
 };
 
 /**
