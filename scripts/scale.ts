@@ -23,6 +23,8 @@ import { listThreadReplies, sendThreadReply } from '../src/domain/threads.ts';
 import { markMessageInteracted } from '../src/domain/interactions.ts';
 import { getMessage } from '../src/domain/messages.ts';
 import { pinGroupConversation, unpinGroupConversation } from '../src/domain/conversation-pins.ts';
+import { listThreads } from '../src/domain/thread-lists.ts';
+import { subscribeThread, unsubscribeThread } from '../src/domain/thread-subscriptions.ts';
 import { findVisibleMessage } from '../src/domain/visibility.ts';
 import { createApp } from '../src/app.ts';
 import { defaultConfig } from '../src/http/config.ts';
@@ -59,6 +61,8 @@ interface Probe {
   pageReader: string;
   /** An interactive card in the probed message's group, which its sender has interacted with. */
   cardId: string;
+  /** A message of that page with a reply (withThreads). */
+  threadParent: string;
 }
 
 function probeOf(snapshot: StateSnapshot, state: AppState): Probe {
@@ -84,6 +88,7 @@ function probeOf(snapshot: StateSnapshot, state: AppState): Probe {
     pageGroup: snapshot.messages[snapshot.messages.length - 1]!.receiver,
     pageReader: snapshot.messages[snapshot.messages.length - 1]!.sender,
     cardId: withCard(state, message),
+    threadParent: snapshot.messages.find((m) => m.parentId !== undefined)!.parentId!,
   };
 }
 
@@ -190,6 +195,18 @@ function domainTimes(state: AppState, p: Probe): Record<string, number> {
         state.deliveredMarks.delete(p.member, `group_${p.group}`);
       }),
     ),
+    [`list the ${PAGE} most active threads (GET /threads), as a member`]: perCall(() =>
+      listThreads(ctx, p.pageReader, { limit: PAGE }),
+    ),
+    [`list the ${PAGE} most active threads, as the app`]: perCall(() =>
+      listThreads(ctx, undefined, { limit: PAGE }),
+    ),
+    'subscribe to a thread, then unsubscribe': perCall(
+      committed(() => {
+        subscribeThread(ctx, p.threadParent, p.pageReader);
+        unsubscribeThread(ctx, p.threadParent, p.pageReader);
+      }),
+    ),
     'visibility: member of the group': perCall(() => findVisibleMessage(state, p.messageId, p.member)),
     'visibility: outside the group (403)': perCall(
       rejects(() => findVisibleMessage(state, p.messageId, p.outsider)),
@@ -241,6 +258,12 @@ async function httpTimes(store: MemoryStore, p: Probe): Promise<Record<string, n
       "list a thread's replies": await timed(() => call('GET', `/messages/${p.messageId}/thread`)),
       'read an interactive message with the reader’s interactions': await timed(() =>
         call('GET', `/messages/${p.cardId}`),
+      ),
+      [`list the ${PAGE} most active threads`]: await timed(() =>
+        call('GET', `/threads?limit=${PAGE}`, p.pageReader),
+      ),
+      'subscribe to a thread (again: idempotent)': await timed(() =>
+        call('POST', `/messages/${p.threadParent}/thread/subscription`, p.pageReader),
       ),
       'for comparison: list banned users (no message involved)': await timed(() =>
         call('GET', '/groups/cometchat-guid-1/bannedusers'),
@@ -295,9 +318,32 @@ function withFullPage(snapshot: StateSnapshot): StateSnapshot {
   return snapshot;
 }
 
+/**
+ * A reply, by its sender, to each message of the full page: both apps hold the same PAGE threads, so a
+ * list of threads reads the same records in each.
+ */
+function withThreads(snapshot: StateSnapshot): StateSnapshot {
+  const page = snapshot.messages.slice(-PAGE);
+  for (const parent of page) {
+    const id = snapshot.counters.messageId + 1;
+    snapshot.counters.messageId = id;
+    const sentAt = parent.sentAt + PAGE;
+    snapshot.messages.push({
+      ...parent,
+      id: String(id),
+      data: { text: 'A reply' },
+      parentId: parent.id,
+      sentAt,
+      updatedAt: sentAt,
+    });
+    parent.updatedAt = sentAt;
+  }
+  return snapshot;
+}
+
 /** Both measurements for one app size; nothing of it outlives the call, so the next size starts clean. */
 async function measure(messages: number) {
-  const snapshot = withFullPage(generateSnapshot({ messages, groups: 1000 }));
+  const snapshot = withThreads(withFullPage(generateSnapshot({ messages, groups: 1000 })));
   const store = new MemoryStore({ seed: () => snapshot });
   const state = await store.load(DEFAULT_APP);
   const probe = probeOf(snapshot, state);

@@ -11,6 +11,7 @@ import {
   HEADERS_TIMEOUT_MS,
   MEMBERS_PER_GROUP_MAX,
   REQUEST_TIMEOUT_MS,
+  PINNED_MESSAGES_MAX,
   SAVED_MESSAGES_MAX,
 } from './limits.ts';
 
@@ -26,6 +27,7 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
     'The user with UID superhero5 is banned from the group cometchat-guid-1 and must be unbanned first.',
   ERR_NO_VACANCY: `The group cometchat-guid-1 has reached the limit of ${MEMBERS_PER_GROUP_MAX} members.`,
   ERR_NOT_A_BANNED_USER: 'The user with UID superhero3 is not banned from the group cometchat-guid-1.',
+  ERR_PINNED_MESSAGES_LIMIT_EXCEEDED: `The number of pinned messages for the conversation with id superhero1_user_superhero2 exceeds the allowed limit of ${PINNED_MESSAGES_MAX}.`,
   ERR_SAVED_MESSAGES_LIMIT_EXCEEDED: `The number of saved messages for the user with uid superhero1 exceeds the allowed limit of ${SAVED_MESSAGES_MAX}.`,
   ERR_EMPTY_MESSAGE_TEXT: 'The data.text of a message of type text cannot be empty.',
   ERR_INVALID_MESSAGE_DATA:

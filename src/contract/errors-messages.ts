@@ -3,7 +3,7 @@
  * one and how, reactions, saved messages.
  */
 import { ApiError, type ErrorDetails } from './errors.ts';
-import { REACTION_MAX, SAVED_MESSAGES_MAX } from './limits.ts';
+import { PINNED_MESSAGES_MAX, REACTION_MAX, SAVED_MESSAGES_MAX } from './limits.ts';
 
 // Finding a message.
 
@@ -35,6 +35,11 @@ export const wrongThread = (id: string, conversationId: string): ApiError =>
     'ERR_WRONG_MESSAGE_THREAD',
     `The message with id ${id} belongs to the conversation ${conversationId}, not to the receiver sent.`,
   );
+
+export const threadFilterNeedsUser = (name: string): ApiError =>
+  new ApiError('ERR_BAD_REQUEST', `The ${name} parameter needs the onBehalfOf header.`, {
+    details: { [name]: ['needs onBehalfOf'] },
+  });
 
 // A message to send.
 
@@ -150,4 +155,10 @@ export const savedMessagesLimitExceeded = (uid: string): ApiError =>
   new ApiError(
     'ERR_SAVED_MESSAGES_LIMIT_EXCEEDED',
     `The number of saved messages for the user with uid ${uid} exceeds the allowed limit of ${SAVED_MESSAGES_MAX}.`,
+  );
+
+export const pinnedMessagesLimitExceeded = (conversationId: string): ApiError =>
+  new ApiError(
+    'ERR_PINNED_MESSAGES_LIMIT_EXCEEDED',
+    `The number of pinned messages for the conversation with id ${conversationId} exceeds the allowed limit of ${PINNED_MESSAGES_MAX}.`,
   );

@@ -61,6 +61,8 @@ export const REACTION_PATTERN =
 export const SAVED_MESSAGES_MAX = 100;
 /** Conversations a user may pin, and the app for everyone (each list apart). */
 export const CONVERSATION_PINS_MAX = 5;
+/** Pins of one conversation, the users' and the app's together (the reference's docs). */
+export const PINNED_MESSAGES_MAX = 100;
 
 export const RATE_LIMIT_CORE_DEFAULT = 10_000;
 export const RATE_LIMIT_STANDARD_DEFAULT = 20_000;

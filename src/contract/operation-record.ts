@@ -27,6 +27,7 @@ export const FAMILY_TAGS = {
   reactions: 'Messages',
   'saved-messages': 'Messages',
   interactions: 'Messages',
+  'message-pins': 'Messages',
   conversations: 'Conversations',
   'read-state': 'Conversations',
   'conversation-pins': 'Conversations',

@@ -21,6 +21,7 @@ import { reactionOperations } from './paths/reactions.ts';
 import { readStateOperations } from './paths/read-state.ts';
 import { savedMessageOperations } from './paths/saved-messages.ts';
 import { interactionOperations } from './paths/interactions.ts';
+import { messagePinOperations } from './paths/message-pins.ts';
 import { threadOperations } from './paths/threads.ts';
 import { userOperations } from './paths/users.ts';
 
@@ -42,6 +43,7 @@ export const OPERATIONS = {
   ...reactionOperations,
   ...savedMessageOperations,
   ...interactionOperations,
+  ...messagePinOperations,
   ...conversationOperations,
   ...readStateOperations,
   ...conversationPinOperations,

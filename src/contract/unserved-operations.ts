@@ -20,13 +20,6 @@ export const UNSERVED_BY_FAMILY: Readonly<Record<string, readonly (readonly [Met
     ['PUT', '/apikeys/{apiKey}', 'update-apikey'],
     ['DELETE', '/apikeys/{apiKey}', 'delete-apikey'],
   ],
-  Messages: [
-    ['POST', '/messages/{id}/pin', 'pin-message'],
-    ['DELETE', '/messages/{id}/pin', 'unpin-message'],
-    ['GET', '/threads', 'list-all-threads'],
-    ['POST', '/messages/{id}/thread/subscription', 'subscribe-thread'],
-    ['DELETE', '/messages/{id}/thread/subscription', 'unsubscribe-thread'],
-  ],
   Roles: [
     ['POST', '/roles', 'create-role'],
     ['GET', '/roles', 'list-roles'],

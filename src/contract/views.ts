@@ -92,6 +92,8 @@ export interface MessageView {
   deletedAt?: number;
   deletedBy?: string;
   updatedAt: number;
+  pinnedBy?: string;
+  pinnedAt?: number;
   savedAt?: number;
   quotedMessage?: MessageView;
 }

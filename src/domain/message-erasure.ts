@@ -1,6 +1,6 @@
 /**
  * Erasing messages for good, with what hangs on them: their reactions, the users' saves of and
- * interactions with them, and their blocked-message records. Replies and quotes elsewhere keep the ids, as a permanent deletion
+ * interactions with them, their thread's subscriptions and their blocked-message records. Replies and quotes elsewhere keep the ids, as a permanent deletion
  * leaves them.
  */
 import type { AppState } from '../store/state.ts';
@@ -12,6 +12,7 @@ export function eraseMessages(state: AppState, ids: readonly string[]): void {
     for (const uid of state.peopleIndexes.saversOf(id)) state.savedMessages.delete(uid, id);
     for (const reaction of state.reactions.list(id)) state.reactions.delete(id, reaction.id);
     eraseInteractionsWith(state, id);
+    for (const s of state.threadSubscriptions.list(id)) state.threadSubscriptions.delete(id, s.uid);
     state.blockedMessages.delete(id);
     state.messages.delete(id);
   }

@@ -220,6 +220,7 @@ export function presentMessage(
   if (message.deletedAt !== undefined) view.deletedAt = message.deletedAt;
   if (message.deletedBy !== undefined) view.deletedBy = message.deletedBy;
   view.updatedAt = message.updatedAt;
+  if (message.pin) Object.assign(view, { pinnedBy: message.pin.by, pinnedAt: message.pin.at });
   if (options.withQuoted && message.quotedMessageId !== undefined) {
     const quoted = state.messages.get(message.quotedMessageId);
     if (quoted) view.quotedMessage = presentMessage(state, quoted, { viewer: options.viewer });

@@ -13,11 +13,12 @@ import { eraseFriendshipsOf, eraseOpenedConversationsOf } from './friends.ts';
 import { eraseConversationTagsOf } from './conversation-tags.ts';
 import { eraseInteractionsOf, eraseInteractionsWith } from './interactions.ts';
 
-/** A message with what hangs on it: its reactions, saves, interactions and blocked-message record. */
+/** A message with what hangs on it: reactions, saves, interactions, thread subscribers, blocked-message record. */
 function purgeMessage(state: AppState, id: string): void {
   for (const reaction of state.reactions.list(id)) state.reactions.delete(id, reaction.id);
   for (const uid of state.peopleIndexes.saversOf(id)) state.savedMessages.delete(uid, id);
   eraseInteractionsWith(state, id);
+  for (const s of state.threadSubscriptions.list(id)) state.threadSubscriptions.delete(id, s.uid);
   state.blockedMessages.delete(id);
   state.messages.delete(id);
 }
@@ -56,7 +57,7 @@ function eraseGroupTies(ctx: DomainContext, uid: string): void {
   }
 }
 
-/** What the user holds of their own and between them and others: tokens, reactions, saves, blocks, read and delivered marks. */
+/** What the user holds of their own and between them and others: tokens, reactions, saves, blocks, marks, thread subscriptions. */
 function eraseOwnRecords(state: AppState, uid: string): void {
   for (const token of state.authTokens.list(uid)) state.authTokens.delete(uid, token.authToken);
   for (const [messageId, id] of state.peopleIndexes.reactionsOf(uid)) state.reactions.delete(messageId, id);
@@ -65,6 +66,7 @@ function eraseOwnRecords(state: AppState, uid: string): void {
   for (const blocker of state.peopleIndexes.blockersOf(uid)) state.blockedUsers.delete(blocker, uid);
   for (const mark of state.readMarks.list(uid)) state.readMarks.delete(uid, mark.conversationId);
   for (const mark of state.deliveredMarks.list(uid)) state.deliveredMarks.delete(uid, mark.conversationId);
+  for (const id of [...state.threadSubscriptions.threadsOf(uid)]) state.threadSubscriptions.delete(id, uid);
 }
 
 /**

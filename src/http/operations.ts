@@ -26,6 +26,7 @@ import { reactionRoutes } from '../routes/reactions.ts';
 import { readStateRoutes } from '../routes/read-state.ts';
 import { savedMessageRoutes } from '../routes/saved-messages.ts';
 import { interactionRoutes } from '../routes/interactions.ts';
+import { messagePinRoutes } from '../routes/message-pins.ts';
 import { threadRoutes } from '../routes/threads.ts';
 import type { ApiRequest, Handler } from '../routes/types.ts';
 import { userRoutes } from '../routes/users.ts';
@@ -47,6 +48,7 @@ const TABLE: { [K in OperationId]: Handler<K> } = {
   ...reactionRoutes,
   ...savedMessageRoutes,
   ...interactionRoutes,
+  ...messagePinRoutes,
   ...threadRoutes,
   ...conversationRoutes,
   ...conversationPinRoutes,

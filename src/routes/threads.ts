@@ -1,4 +1,6 @@
+import { subscribeThread, unsubscribeThread } from '../domain/thread-subscriptions.ts';
 import { listThreadReplies, sendThreadReply } from '../domain/threads.ts';
+import { listThreads } from '../domain/thread-lists.ts';
 import { contextOf, type RouteTable } from './types.ts';
 
 export const threadRoutes: RouteTable<'threads'> = {
@@ -6,4 +8,7 @@ export const threadRoutes: RouteTable<'threads'> = {
     data: sendThreadReply(contextOf(req), req.onBehalfOf, req.params.id, req.body),
   }),
   listThreadMessages: (req) => listThreadReplies(contextOf(req), req.params.id, req.onBehalfOf, req.query),
+  listThreads: (req) => listThreads(contextOf(req), req.onBehalfOf, req.query),
+  subscribeThread: (req) => ({ data: subscribeThread(contextOf(req), req.params.id, req.onBehalfOf) }),
+  unsubscribeThread: (req) => ({ data: unsubscribeThread(contextOf(req), req.params.id, req.onBehalfOf) }),
 };

@@ -33,6 +33,7 @@ export const FIXTURE_FILES: Readonly<Record<keyof StateSnapshot, string>> = {
   conversationPins: 'conversation-pins.json',
   appPinnedConversations: 'app-pinned-conversations.json',
   deliveredMarks: 'delivered-marks.json',
+  threadSubscriptions: 'thread-subscriptions.json',
   moderationRules: 'moderation-rules.json',
   blockedMessages: 'blocked-messages.json',
   counters: 'counters.json',

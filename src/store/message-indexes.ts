@@ -1,11 +1,15 @@
 /**
  * Indexes over an app's messages, derived and never written: message ids in ascending order for the
  * whole app, per conversation and per sender, per user the one-to-one conversations they take part
- * in the action messages that name them, and per parent its thread replies (`by`, `on`, a call's placer, the sender of the message an edit or deletion copies). A list request walks one of these from a cursor, so its cost follows the page, not the app.
+ * in and the action messages that name them (`by`, `on`, a call's placer, the sender of the message
+ * an edit or deletion copies), per parent its thread replies, and per conversation how many of its
+ * messages are pinned. A list request walks one of these from a cursor, so its cost follows the page,
+ * not the app.
  */
 import { compareIds } from '../contract/conversation-ids.ts';
 import type { MessageRecord } from './records.ts';
 import type { Observer } from './tables.ts';
+import { ThreadActivity } from './thread-indexes.ts';
 
 /** Where `id` is, or would be inserted, in ascending `ids`. */
 export function positionOf(ids: readonly string[], id: string): number {
@@ -66,6 +70,15 @@ export class MessageIndexes implements Observer<Readonly<MessageRecord>> {
   readonly #directConversations = new Map<string, Set<string>>();
   readonly #actionsNaming = new Map<string, string[]>();
   readonly #replies = new Map<string, string[]>();
+  readonly #pins = new Map<string, number>();
+  /** Thread parents by activity (thread-indexes.ts). */
+  readonly threads = new ThreadActivity();
+  readonly #lookup: (id: string) => Readonly<MessageRecord> | undefined;
+
+  /** `lookup` finds a message by id, so that a reply can place its parent. */
+  constructor(lookup: (id: string) => Readonly<MessageRecord> | undefined) {
+    this.#lookup = lookup;
+  }
 
   /** The message ids of one conversation, ascending. */
   ofConversation(conversationId: string): readonly string[] {
@@ -92,14 +105,33 @@ export class MessageIndexes implements Observer<Readonly<MessageRecord>> {
     return this.#replies.get(parentId) ?? [];
   }
 
+  /** How many messages of a conversation are pinned: the pin limit reads this, not the messages. */
+  pinsIn(conversationId: string): number {
+    return this.#pins.get(conversationId) ?? 0;
+  }
+
+  #countPin(conversationId: string, change: 1 | -1): void {
+    const count = this.pinsIn(conversationId) + change;
+    if (count === 0) this.#pins.delete(conversationId);
+    else this.#pins.set(conversationId, count);
+  }
+
   put(message: Readonly<MessageRecord>, previous: Readonly<MessageRecord> | undefined): void {
+    const pinned = message.pin !== undefined;
+    if (pinned !== (previous?.pin !== undefined)) this.#countPin(message.conversationId, pinned ? 1 : -1);
+    // A reply sets its parent's updatedAt: the parent moves in the thread activity.
+    if (this.repliesOf(message.id).length > 0) this.threads.set(message);
     // An edit or a soft deletion puts a message again under the same id, conversation and sender.
     if (previous) return;
     insert(this.all, message.id);
     insert(listIn(this.#byConversation, message.conversationId), message.id);
     insert(listIn(this.#bySender, message.sender), message.id);
     for (const uid of namedBy(message)) insert(listIn(this.#actionsNaming, uid), message.id);
-    if (message.parentId !== undefined) insert(listIn(this.#replies, message.parentId), message.id);
+    if (message.parentId !== undefined) {
+      insert(listIn(this.#replies, message.parentId), message.id);
+      const parent = this.#lookup(message.parentId);
+      if (parent && !this.threads.has(parent.id)) this.threads.set(parent);
+    }
     if (message.receiverType === 'user') {
       for (const uid of [message.sender, message.receiver]) {
         let set = this.#directConversations.get(uid);
@@ -113,11 +145,16 @@ export class MessageIndexes implements Observer<Readonly<MessageRecord>> {
   }
 
   remove(message: Readonly<MessageRecord>): void {
+    if (message.pin !== undefined) this.#countPin(message.conversationId, -1);
     remove(this.all, message.id);
     remove(this.#byConversation.get(message.conversationId), message.id);
     remove(this.#bySender.get(message.sender), message.id);
     for (const uid of namedBy(message)) remove(this.#actionsNaming.get(uid), message.id);
-    if (message.parentId !== undefined) remove(this.#replies.get(message.parentId), message.id);
+    this.threads.drop(message.id);
+    if (message.parentId !== undefined) {
+      remove(this.#replies.get(message.parentId), message.id);
+      if (this.repliesOf(message.parentId).length === 0) this.threads.drop(message.parentId);
+    }
     if (message.receiverType === 'user' && this.ofConversation(message.conversationId).length === 0) {
       // The last message gone, the users no longer take part in that conversation.
       this.#directConversations.get(message.sender)?.delete(message.conversationId);

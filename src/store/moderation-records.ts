@@ -1,4 +1,7 @@
-/** The records of moderation: the app's rules and the messages they blocked. Kept apart from records.ts. */
+/**
+ * The records of moderation: the app's rules and the messages they blocked. Kept apart from
+ * records.ts, which holds the rest of the state's records.
+ */
 
 export interface ModerationCondition {
   id: number;

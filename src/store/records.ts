@@ -10,6 +10,7 @@ import type { AuthTokenRecord, FriendshipRecord, OpenedConversationRecord } from
 import type { ConversationTagRecord, InteractionRecord } from './conversation-records.ts';
 import type { BlockedMessageRecord, ModerationRule } from './moderation-records.ts';
 import type { PinCollections } from './pin-records.ts';
+import type { ThreadSubscriptionRecord } from './thread-records.ts';
 import type { Json, JsonObject } from '../contract/json.ts';
 
 export type { Json, JsonObject };
@@ -17,6 +18,7 @@ export type * from './people-records.ts';
 export type * from './conversation-records.ts';
 export type * from './moderation-records.ts';
 export type * from './mark-records.ts';
+export type * from './thread-records.ts';
 
 export interface UserRecord {
   uid: string;
@@ -124,9 +126,9 @@ export interface MessageRecord {
   updatedAt: number;
   editedAt?: number;
   editedBy?: string;
-  /** A deleted message keeps its place, without its content. */
-  deletedAt?: number;
+  deletedAt?: number; // a deleted message keeps its place, without its content
   deletedBy?: string;
+  pin?: { by: string; at: number }; // pinned in its conversation by a uid or app_system (kept after an erasure)
 }
 
 export interface ReactionRecord {
@@ -186,6 +188,7 @@ export interface StateSnapshot extends PinCollections {
   conversationTags: ConversationTagRecord[];
   interactions: InteractionRecord[];
   deliveredMarks: DeliveredMarkRecord[];
+  threadSubscriptions: ThreadSubscriptionRecord[];
   moderationRules: ModerationRule[];
   blockedMessages: BlockedMessageRecord[];
   counters: Counters;
@@ -214,6 +217,7 @@ export const COLLECTIONS = [
   'conversationPins',
   'appPinnedConversations',
   'deliveredMarks',
+  'threadSubscriptions',
   'moderationRules',
   'blockedMessages',
   'counters',
@@ -232,4 +236,5 @@ export const LOADED_AS_LISTED = [
   'interactions',
   'conversationPins',
   'appPinnedConversations',
+  'threadSubscriptions',
 ] as const satisfies readonly CollectionName[];

@@ -79,8 +79,9 @@ function messageRecord(extra: Record<string, object>) {
       editedBy: uid,
       deletedAt: int,
       deletedBy: uid,
+      pin: record({ by: uid, at: int }),
     },
-    'muid tags quotedMessageId parentId actionRefs moderationStatus editedAt editedBy deletedAt deletedBy'.split(
+    'muid tags quotedMessageId parentId actionRefs moderationStatus editedAt editedBy deletedAt deletedBy pin'.split(
       ' ',
     ),
   );
@@ -218,6 +219,7 @@ export const snapshotSchema = record({
   ),
   conversationPins: collection(record({ uid, conversationId: nonEmpty, conversationType, pinnedAt: int })),
   appPinnedConversations: collection(record({ conversationId: nonEmpty, pinnedAt: int })),
+  threadSubscriptions: collection(record({ uid, messageId: decimalId, subscribedAt: int })),
   moderationRules: collection(
     record({
       id: nonEmpty,

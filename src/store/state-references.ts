@@ -14,6 +14,7 @@ import { checkMarkReferences } from './mark-references.ts';
 import { checkPeopleReferences } from './people-references.ts';
 import { checkConversationReferences } from './conversation-references.ts';
 import { checkPinReferences } from './pin-references.ts';
+import { checkThreadReferences } from './thread-references.ts';
 import type { ConversationResetRecord, MessageRecord, StateSnapshot } from './state.ts';
 
 export type Report = (path: readonly (string | number)[], message: string) => void;
@@ -159,6 +160,7 @@ export function checkReferences(s: StateSnapshot, report: Report): void {
   uniquePairs(s.blockedUsers, (b) => pair(b.uid, b.blockedUid), 'blockedUsers', 'block', report);
   checkPeopleReferences(s, users, report);
   checkPinReferences(s, users, groups, report);
+  checkThreadReferences(s, users, messages, report);
   s.blockedMessages.forEach((b, i) => message(['blockedMessages', i, 'messageId'], b.messageId));
 
   const ofUser = (uid: string, id: string): boolean => isConversationOf(uid, id, users, groups);

@@ -38,6 +38,7 @@ import { PeopleIndexes } from './people-indexes.ts';
 import { pinTables, type PinTables } from './pin-tables.ts';
 import { ChangeLog, Counters, GroupedTable, Table } from './tables.ts';
 import { conversationTables, type ConversationTables } from './conversation-tables.ts';
+import { ThreadSubscriptions } from './thread-subscriptions.ts';
 
 export type * from './records.ts';
 export { COLLECTIONS } from './records.ts';
@@ -72,6 +73,8 @@ export interface AppState extends ConversationTables, PinTables {
   readonly readMarks: GroupedTable<ReadMarkRecord>;
   /** uid → conversationId → how far the conversation's messages have reached the user. */
   readonly deliveredMarks: GroupedTable<DeliveredMarkRecord>;
+  /** messageId → uid → a user's subscription to that message's thread; per user, their threads. */
+  readonly threadSubscriptions: ThreadSubscriptions;
   /** Changed only by replacing the whole state (an import). */
   readonly moderationRules: readonly ModerationRule[];
   /** messageId → record, in the order they were recorded; blocked messages are visible to their sender only. */
@@ -97,7 +100,7 @@ function emptyState(snapshot: StateSnapshot): AppState {
   const log = new ChangeLog();
   const lastMessageByConversation = new Map<string, string>();
   const messages = new Table<MessageRecord>('messages', log, (m) => m.id);
-  const messageIndexes = new MessageIndexes();
+  const messageIndexes = new MessageIndexes((id) => messages.get(id));
   messages.observe(messageIndexes);
   messages.observe({
     // An edit or a soft deletion puts an older message again; the newest of its conversation stays.
@@ -173,6 +176,7 @@ function emptyState(snapshot: StateSnapshot): AppState {
     readMarks: new GroupedTable<ReadMarkRecord>('readMarks', log, byUid, byConversation),
     deliveredMarks: new GroupedTable<DeliveredMarkRecord>('deliveredMarks', log, byUid, byConversation),
     ...conversationTables(log),
+    threadSubscriptions: new ThreadSubscriptions(log),
     moderationRules: snapshot.moderationRules,
     blockedMessages: new Table('blockedMessages', log, (b) => b.messageId),
     ...pinTables(log),

@@ -99,6 +99,8 @@ const EXPECTED: Record<string, [ErrorCode, ...unknown[]]> = {
   systemPinnedConversationsLimit: ['ERR_SYSTEM_PINNED_CONVERSATIONS_LIMIT_EXCEEDED'],
   systemPinnedConversation: ['ERR_SYSTEM_PINNED_CONVERSATION', 'pinned'],
   pinEntryInvalid: ['ERR_BAD_REQUEST', 2],
+  pinnedMessagesLimitExceeded: ['ERR_PINNED_MESSAGES_LIMIT_EXCEEDED'],
+  threadFilterNeedsUser: ['ERR_BAD_REQUEST', 'participatedByMe'],
   messageBodyInvalid: ['ERR_BAD_REQUEST', DETAILS],
   receiverMissing: ['ERR_BAD_REQUEST'],
   invalidReceiverType: ['ERR_INVALID_RECEIVER_TYPE'],

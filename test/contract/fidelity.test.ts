@@ -93,6 +93,15 @@ function canHave(op: string, path: string): boolean {
  * a blocked message with a muid and metadata, and a moderator added.
  */
 const VARIETY: Step[] = [
+  // A thread of a user with tags, whose last reply has a muid.
+  ok('updateUser', 'tags for the sender of a thread', 'PUT /users/superhero1', {
+    body: { tags: ['fidelity'] },
+  }),
+  ok('sendThreadMessage', 'a reply with a muid', 'POST /messages/2/thread', {
+    as: 'superhero1',
+    body: { category: 'message', muid: 'fidelity-reply', data: { text: 'In the thread' } },
+  }),
+  ok('listThreads', 'one of a user with tags', 'GET /threads', { as: 'superhero1' }),
   ok('banUser', 'a ban', 'POST /groups/cometchat-guid-1/bannedusers/superhero3', { as: 'superhero1' }),
   ok('unbanUser', 'and its lifting', 'DELETE /groups/cometchat-guid-1/bannedusers/superhero3', {
     as: 'superhero1',

@@ -90,6 +90,7 @@ export function presentableState(): AppState {
     conversationPins: [],
     appPinnedConversations: [],
     deliveredMarks: [],
+    threadSubscriptions: [],
     moderationRules: [],
     blockedMessages: [],
     counters: { messageId: 3, reactionId: 2 },

@@ -118,6 +118,11 @@ const BLANKS: Partial<Record<string, Filled>> = {
   markGroupConversationDelivered: { params: GROUP, onBehalfOf: 'superhero2' },
   markConversationUnread: { params: { uid: 'superhero2' }, onBehalfOf: 'superhero1' },
   markGroupConversationUnread: { params: GROUP, onBehalfOf: 'superhero2' },
+  pinMessage: { params: { id: '2' } },
+  unpinMessage: { params: { id: '2' } },
+  subscribeThread: { params: { id: '2' }, onBehalfOf: 'superhero1' },
+  unsubscribeThread: { params: { id: '2' }, onBehalfOf: 'superhero1' },
+  listThreads: {},
 };
 
 /**

@@ -53,7 +53,7 @@ describe('response schemas reject departures', () => {
   const view = presentMessage(s, s.messages.get('1')!, { viewer: 'superhero1' });
 
   test('Message — unknown top-level field — rejected', () => {
-    assert.notDeepEqual(check('Message', { ...view, pinnedAt: 1 }), []);
+    assert.notDeepEqual(check('Message', { ...view, starredAt: 1 }), []);
   });
 
   test('Message — sentAt missing — rejected', () => {

@@ -79,6 +79,7 @@ export function groupSnapshot(): StateSnapshot {
     conversationPins: [],
     appPinnedConversations: [],
     deliveredMarks: [],
+    threadSubscriptions: [],
     moderationRules: [],
     blockedMessages: [],
     counters: { messageId: 1, reactionId: 0 },

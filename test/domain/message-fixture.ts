@@ -68,6 +68,7 @@ export function baseSnapshot(): StateSnapshot {
     conversationPins: [],
     appPinnedConversations: [],
     deliveredMarks: [],
+    threadSubscriptions: [],
     moderationRules: [],
     blockedMessages: [],
     counters: { messageId: 3, reactionId: 0 },

@@ -1,6 +1,6 @@
 /**
  * Erasing a user walks indexes only: with every whole-table walk of the app's messages, reactions,
- * saves, read marks, memberships, bans and blocks made to throw, an erasure still completes, and the
+ * saves, read marks, memberships, bans, blocks and thread subscriptions made to throw, an erasure still completes, and the
  * indexes it leaves behind name nothing of the erased user.
  */
 import assert from 'node:assert/strict';
@@ -36,6 +36,7 @@ describe('user erasure — cost', () => {
       'members',
       'bans',
       'blockedUsers',
+      'threadSubscriptions',
     ] as const) {
       forbidWalks(state[name], name);
     }

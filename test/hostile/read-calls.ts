@@ -31,6 +31,7 @@ export const READ_CALLS: readonly Call[] = [
   { operationId: 'listMessages', method: 'get', path: '/messages', onBehalfOf: 'superhero1' },
   { operationId: 'getMessage', method: 'get', path: '/messages/2', onBehalfOf: 'superhero1' },
   { operationId: 'listThreadMessages', method: 'get', path: '/messages/2/thread', onBehalfOf: 'superhero1' },
+  { operationId: 'listThreads', method: 'get', path: '/threads', onBehalfOf: 'superhero1' },
   { operationId: 'listConversations', method: 'get', path: '/conversations', onBehalfOf: 'superhero1' },
   { operationId: 'listAppPinnedConversations', method: 'get', path: '/conversations/pinned' },
   {
@@ -66,5 +67,6 @@ export const READ_LIST_QUERIES: Record<string, string[]> = {
   listUserMessages: [...CURSOR, 'perPage'],
   listMessages: [...CURSOR, 'fromTimestamp', 'sentAt[from]'],
   listThreadMessages: CURSOR,
+  listThreads: CURSOR,
   listConversations: PAGE,
 };

@@ -84,6 +84,20 @@ export const WRITE_CALLS: readonly Call[] = [
     onBehalfOf: 'superhero2',
   },
   { operationId: 'unsaveMessage', method: 'delete', path: '/messages/2/save', onBehalfOf: 'superhero1' },
+  { operationId: 'pinMessage', method: 'post', path: '/messages/2/pin', onBehalfOf: 'superhero1' },
+  { operationId: 'unpinMessage', method: 'delete', path: '/messages/2/pin' },
+  {
+    operationId: 'subscribeThread',
+    method: 'post',
+    path: '/messages/2/thread/subscription',
+    onBehalfOf: 'superhero1',
+  },
+  {
+    operationId: 'unsubscribeThread',
+    method: 'delete',
+    path: '/messages/2/thread/subscription',
+    onBehalfOf: 'superhero1',
+  },
   {
     operationId: 'sendThreadMessage',
     method: 'post',

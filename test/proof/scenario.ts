@@ -10,6 +10,7 @@ import { GROUP_LIFETIME_STEPS } from './scenario-group-lifetime.ts';
 import { INTERACTION_STEPS } from './scenario-interactions.ts';
 import { GROUP_STEPS } from './scenario-groups.ts';
 import { MEMBER_STEPS } from './scenario-members.ts';
+import { MESSAGE_PIN_STEPS } from './scenario-message-pins.ts';
 import { MESSAGE_WRITE_STEPS } from './scenario-message-writes.ts';
 import { MESSAGE_STEPS } from './scenario-messages.ts';
 import { FRIEND_STEPS, TOKEN_STEPS } from './scenario-people.ts';
@@ -36,4 +37,5 @@ export const SCENARIO = [
   ...INTERACTION_STEPS,
   ...CONVERSATION_PIN_STEPS,
   ...RECEIPT_STEPS,
+  ...MESSAGE_PIN_STEPS,
 ];

@@ -32,3 +32,29 @@ describe('thread replies per parent', () => {
     assert.deepEqual(state.messageIndexes.repliesOf('2'), []);
   });
 });
+
+describe('thread parents by activity', () => {
+  test('a parent is placed by its first reply, moved by its updatedAt, and dropped with its last reply or itself', () => {
+    const state = fromSnapshot(loadFixtures());
+    const { threads } = state.messageIndexes;
+    const reply = (id: string, parentId: string) => ({ ...state.messages.get('1')!, id, parentId });
+    const entries = (list: readonly { updatedAt: number; id: string }[]) =>
+      list.map((e) => `${e.id}@${e.updatedAt}`);
+    const at3 = state.messages.get('3')!.updatedAt;
+    const at2 = state.messages.get('2')!.updatedAt;
+    state.messages.put(reply('30', '3'));
+    state.messages.put(reply('31', '2'));
+    assert.deepEqual(
+      entries(threads.all),
+      [`2@${at2}`, `3@${at3}`], // message 2 was sent first
+    );
+    state.messages.put({ ...state.messages.get('2')!, updatedAt: at3 + 100 });
+    assert.deepEqual(entries(threads.all), [`3@${at3}`, `2@${at3 + 100}`]);
+    assert.deepEqual(entries(threads.ofConversation('superhero1_user_superhero2')), entries(threads.all));
+    state.messages.delete('30');
+    assert.deepEqual(entries(threads.all), [`2@${at3 + 100}`]);
+    state.messages.delete('2');
+    assert.deepEqual(entries(threads.all), []);
+    assert.deepEqual(entries(threads.ofConversation('superhero1_user_superhero2')), []);
+  });
+});

@@ -313,4 +313,37 @@ describe('validateSnapshot — references and uniqueness', () => {
     });
     assert.deepEqual(Object.keys(details), ['savedMessages.101.uid']);
   });
+
+  test('validateSnapshot — thread subscriptions naming nobody, no message, a reply, or twice — are rejected', () => {
+    const details = broken((s) => {
+      s.messages.push({ ...s.messages[1]!, id: String(NEXT_ID), parentId: '2' });
+      s.counters.messageId = NEXT_ID;
+      const at = { subscribedAt: 1700400000 };
+      s.threadSubscriptions.push(
+        { uid: 'superhero1', messageId: '2', ...at },
+        { uid: 'nobody', messageId: '2', ...at },
+        { uid: 'superhero1', messageId: '99999', ...at },
+        { uid: 'superhero1', messageId: String(NEXT_ID), ...at },
+        { uid: 'superhero1', messageId: '2', ...at },
+      );
+    });
+    assert.deepEqual(details, {
+      'threadSubscriptions.1.uid': ['refers to unknown user nobody'],
+      'threadSubscriptions.2.messageId': ['refers to unknown message 99999'],
+      'threadSubscriptions.3.messageId': ['is a thread reply, which has no thread'],
+      'threadSubscriptions.4': ['duplicates an earlier subscription'],
+    });
+  });
+
+  test('validateSnapshot — more than 100 pinned messages in one conversation — is rejected', () => {
+    const details = broken((s) => {
+      for (let i = NEXT_ID; i <= NEXT_ID + 100; i += 1) {
+        s.messages.push({ ...s.messages[1]!, id: String(i), pin: { by: 'app_system', at: 1700400000 } });
+      }
+      s.counters.messageId = NEXT_ID + 100;
+    });
+    assert.deepEqual(details, {
+      [`messages.${SEEDED + 100}.pin`]: ['is one pin more than the 100 of superhero1_user_superhero2'],
+    });
+  });
 });

@@ -25,6 +25,7 @@ import { reactionExampleSets } from './reactions.ts';
 import { readStateExampleSets } from './read-state.ts';
 import { savedMessageExampleSets } from './saved-messages.ts';
 import { interactionExampleSets } from './interactions.ts';
+import { messagePinExampleSets } from './message-pins.ts';
 import { threadExampleSets } from './threads.ts';
 import { userExampleSets } from './users.ts';
 import type { OperationId } from '../operations.ts';
@@ -47,6 +48,7 @@ export const EXAMPLE_SETS: Record<OperationId, ExampleSet[]> = {
   ...reactionExampleSets,
   ...savedMessageExampleSets,
   ...interactionExampleSets,
+  ...messagePinExampleSets,
   ...conversationExampleSets,
   ...readStateExampleSets,
   ...conversationPinExampleSets,

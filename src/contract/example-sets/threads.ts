@@ -18,4 +18,19 @@ export const threadExampleSets: FamilySets<'threads'> = {
     },
     { name: 'unknownMessage', summary: 'An id no message has', parameters: { 'path.id': '99999' } },
   ],
+  listThreads: [
+    { name: 'threads', summary: 'The threads superhero1 takes part in', parameters: { ...AS_SUPERHERO1 } },
+  ],
+  subscribeThread: [
+    { name: 'subscribe', summary: 'superhero1 follows message 2', parameters: { id: '2', ...AS_SUPERHERO1 } },
+    unknownMessage(AS_SUPERHERO1),
+  ],
+  unsubscribeThread: [
+    {
+      name: 'unsubscribe',
+      summary: 'superhero1 stops following message 2',
+      parameters: { id: '2', ...AS_SUPERHERO1 },
+    },
+    unknownMessage(AS_SUPERHERO1),
+  ],
 };

@@ -28,3 +28,33 @@ export function threadReplyRequestExamples(): Record<string, ExampleObject> {
 export function sentThreadReplyExamples(): Record<string, ExampleObject> {
   return { reply: { summary: 'The reply, with parentId', value: { data: threadReply() } } };
 }
+
+/** GET /threads: the thread of message 3, superhero2's briefing, with superhero1's reply. */
+export function threadListExamples(): Record<string, ExampleObject> {
+  const reply = threadReply();
+  const parent = {
+    ...messageExample({
+      id: '3',
+      sender: 'superhero2',
+      to: 'superhero1',
+      data: { text: 'Briefing at the tower tomorrow' },
+      sentAt: 1700210290,
+    }),
+    replyCount: 1,
+    updatedAt: SENT_AT,
+    lastReply: reply,
+  };
+  return {
+    threads: {
+      summary: 'The threads superhero1 takes part in',
+      value: {
+        data: [parent],
+        meta: {
+          current: { limit: 100, count: 1 },
+          next: { affix: 'append', updatedAt: SENT_AT, id: '3' },
+          previous: { affix: 'prepend', updatedAt: SENT_AT, id: '3' },
+        },
+      },
+    },
+  };
+}

@@ -18,6 +18,7 @@ import { messageWriteSchemas } from './message-write-schemas.ts';
 import { peopleSchemas } from './people-schemas.ts';
 import { readSchemas } from './read-schemas.ts';
 import { recordSchemas } from './record-schemas.ts';
+import { threadSchemas } from './thread-schemas.ts';
 import { userSchemas } from './user-schemas.ts';
 
 export function chatSchemas(): Record<string, SchemaObject> {
@@ -38,6 +39,7 @@ export function chatSchemas(): Record<string, SchemaObject> {
     ...userSchemas(),
     ...peopleSchemas(),
     ...readSchemas(),
+    ...threadSchemas(),
   };
   return Object.fromEntries(Object.entries(all).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

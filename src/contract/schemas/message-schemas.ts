@@ -49,6 +49,10 @@ export function messageProperties(): Properties {
     ),
     deletedBy: str('UID of who deleted the message (`app_system` for the app).'),
     updatedAt: timestamp('Time of the last change.'),
+    pinnedBy: str(
+      'UID of who pinned the message in its conversation (`app_system` for the app); absent when not pinned.',
+    ),
+    pinnedAt: timestamp('When the message was pinned; absent when not pinned.'),
     savedAt: timestamp('When the acting user saved the message; only in the answer of the save operation.'),
   };
 }

@@ -44,6 +44,7 @@ export function stateExample(): StateSnapshot {
     conversationPins: [],
     appPinnedConversations: [],
     deliveredMarks: [],
+    threadSubscriptions: [],
     moderationRules: [],
     blockedMessages: [],
     counters: { messageId: 0, reactionId: 0 },
