@@ -99,7 +99,16 @@ const VARIETY: Step[] = [
   }),
   ok('sendThreadMessage', 'a reply with a muid', 'POST /messages/2/thread', {
     as: 'superhero1',
-    body: { category: 'message', muid: 'fidelity-reply', data: { text: 'In the thread' } },
+    body: {
+      category: 'message',
+      muid: 'fidelity-reply',
+      data: { text: 'In the thread', metadata: { from: 'fidelity' } },
+    },
+  }),
+  ok('listThreadMessages', 'a reply with metadata', 'GET /messages/2/thread', { as: 'superhero1' }),
+  // Read by its receiver, so the one-to-one thread's last reply shows its receipts.
+  ok('markConversationRead', 'the thread read', 'POST /users/superhero1/conversation/read', {
+    as: 'superhero2',
   }),
   ok('listThreads', 'one of a user with tags', 'GET /threads', { as: 'superhero1' }),
   ok('banUser', 'a ban', 'POST /groups/cometchat-guid-1/bannedusers/superhero3', { as: 'superhero1' }),

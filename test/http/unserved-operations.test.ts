@@ -55,24 +55,24 @@ describe('operations of the reference not served yet', () => {
   });
 
   test('no key, or the rate limit spent — 401 or 429 first; each 501 is counted', async () => {
-    expectError(await t.request.get('/v3/threads'), 401, 'AUTH_ERR_EMPTY_APIKEY');
-    expectError(await t.request.get('/v3/threads').set('apikey', 'nope'), 401, 'AUTH_ERR_APIKEY_NOT_FOUND');
+    expectError(await t.request.get('/v3/roles'), 401, 'AUTH_ERR_EMPTY_APIKEY');
+    expectError(await t.request.get('/v3/roles').set('apikey', 'nope'), 401, 'AUTH_ERR_APIKEY_NOT_FOUND');
     const limited = makeApp({ rateLimit: { standard: 2, core: 2 } });
-    const threads = () => limited.request.get('/v3/threads').set('apikey', API_KEY);
-    const first = await threads();
+    const roles = () => limited.request.get('/v3/roles').set('apikey', API_KEY);
+    const first = await roles();
     expectError(first, 501, 'ERR_NOT_SUPPORTED_BY_SANDBOX');
     assert.equal(first.headers['x-rate-limit-remaining'], '1');
-    expectError(await threads(), 501, 'ERR_NOT_SUPPORTED_BY_SANDBOX');
-    expectError(await threads(), 429, 'ERR_TOO_MANY_REQUESTS');
+    expectError(await roles(), 501, 'ERR_NOT_SUPPORTED_BY_SANDBOX');
+    expectError(await roles(), 429, 'ERR_TOO_MANY_REQUESTS');
   });
 
   test('the journal — the request with its 501 and code', async () => {
-    await t.request.post('/v3/messages/2/pin').set('apikey', API_KEY).set('appId', 'journaled');
+    await t.request.post('/v3/roles').set('apikey', API_KEY).set('appId', 'journaled');
     const journal = await t.request.get('/__sandbox/apps/journaled/requests');
     const [entry] = journal.body as { method: string; path: string; status: number; errorCode: string }[];
     assert.deepEqual(
       [entry?.method, entry?.path, entry?.status, entry?.errorCode],
-      ['POST', '/v3/messages/2/pin', 501, 'ERR_NOT_SUPPORTED_BY_SANDBOX'],
+      ['POST', '/v3/roles', 501, 'ERR_NOT_SUPPORTED_BY_SANDBOX'],
     );
   });
 });
