@@ -3,8 +3,9 @@
  * it is missing the suite says so and skips, except under CI (`CI=true`), where it fails: a green CI
  * run has driven the pages. Both pages load without console errors and without a request to anywhere
  * but the sandbox; the inspector shows a request sent from outside at its next poll, renders a
- * conversation, lists conversations by newest activity, and its reset empties what a test added; its
- * controls are labelled and reachable by keyboard. The screenshots go to a temporary folder, and to
+ * conversation with the receipts, pins and thread replies made through the API, lists conversations
+ * by newest activity with their pins, and its reset empties what a test added; its controls are
+ * labelled and reachable by keyboard. The screenshots go to a temporary folder, and to
  * docs/ (the README's) only with UPDATE_SCREENSHOTS=1.
  */
 import assert from 'node:assert/strict';
@@ -72,6 +73,70 @@ describe(
       return { page, errors, urls };
     }
 
+    /** A call to the default app's control API. */
+    const control = (method: string, path: string, body?: object) =>
+      fetch(`${sandbox.origin}/__sandbox/apps/${sandbox.app.appId}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: body && JSON.stringify(body),
+      });
+
+    /** A call to the Chat API with the default app's key, as `onBehalfOf` when given; asserts a 200. */
+    async function chat(method: string, path: string, onBehalfOf?: string, body?: object): Promise<void> {
+      const res = await fetch(`${sandbox.url}${path}`, {
+        method,
+        headers: {
+          apikey: sandbox.apiKey,
+          'content-type': 'application/json',
+          ...(onBehalfOf ? { onBehalfOf } : {}),
+        },
+        body: body && JSON.stringify(body),
+      });
+      assert.equal(res.status, 200, `${method} ${path}: ${await res.text()}`);
+    }
+
+    /**
+     * From the fixtures, through the API: in the conversation the inspector opens on
+     * (superhero2_user_superhero3, the calls 14 to 16), superhero2's text 17 at 13:33; superhero3's
+     * delivered mark to 16 at 13:34 and on to 17 at 13:35 (so the mark has a step), their read mark
+     * to 16 at 13:36, and their thread reply to 17 (18) at 13:37; 15 pinned by superhero2; the
+     * conversation pinned by superhero3 and, for superhero2, by the app (`user_superhero3`), with the
+     * group cometchat-guid-1, read by superhero2 up to 6 and by superhero3 to its newest message.
+     * Undone by `restore`.
+     */
+    async function setUpThreadPinsReceipts(): Promise<void> {
+      assert.equal((await control('POST', '/reset')).status, 200);
+      const at = async (now: number) => assert.equal((await control('PUT', '/clock', { now })).status, 200);
+      const text = (words: string) => ({ category: 'message', type: 'text', data: { text: words } });
+      await at(1_700_400_780);
+      await chat('POST', '/messages', 'superhero2', {
+        receiver: 'superhero3',
+        receiverType: 'user',
+        ...text('Stark wants the report on the call by noon.'),
+      });
+      await at(1_700_400_840);
+      await chat('POST', '/users/superhero2/conversation/delivered', 'superhero3', { messageId: 16 });
+      await at(1_700_400_900);
+      await chat('POST', '/users/superhero2/conversation/delivered', 'superhero3');
+      await at(1_700_400_960);
+      await chat('POST', '/users/superhero2/conversation/read', 'superhero3', { messageId: 16 });
+      await at(1_700_401_020);
+      await chat('POST', '/messages/17/thread', 'superhero3', text('On it, sending it before lunch.'));
+      await chat('POST', '/messages/15/pin', 'superhero2');
+      await chat('POST', '/users/superhero2/conversation/pin', 'superhero3');
+      await chat('PUT', '/conversations/pinned', undefined, {
+        pinnedConversations: [{ guid: 'cometchat-guid-1' }, { uid: 'superhero3' }],
+      });
+      await chat('POST', '/groups/cometchat-guid-1/conversation/read', 'superhero2', { messageId: 6 });
+      await chat('POST', '/groups/cometchat-guid-1/conversation/read', 'superhero3');
+    }
+
+    /** The default app as the fixtures and the test's clock have it. */
+    async function restore(): Promise<void> {
+      await control('PUT', '/clock', { now: 1_700_400_000 });
+      await control('POST', '/reset');
+    }
+
     const offSite = (urls: string[]) =>
       urls.filter((u) => !u.startsWith(sandbox.origin) && !u.startsWith('data:'));
 
@@ -88,17 +153,75 @@ describe(
     });
 
     test('/__sandbox/ui — loaded — the default app, its conversation rendered, no errors, nothing fetched elsewhere', async () => {
-      const { page, errors, urls } = await open('/__sandbox/ui');
-      // The page lists the apps and then the default app's messages, after it has loaded: wait for
-      // the messages before reading the app list, or a busy machine reads it still empty.
-      await page.locator('#messages li').first().waitFor();
-      assert.equal(await page.getByRole('combobox', { name: 'App' }).inputValue(), 'us/chat-sandbox');
-      assert.ok((await page.locator('#messages li').count()) > 1);
-      assert.match((await page.locator('#users').textContent()) ?? '', /Iron Man \(superhero1\)/);
-      await screenshot(page, 'inspector.png', true);
-      assert.deepEqual(errors, []);
-      assert.deepEqual(offSite(urls), []);
-      await page.close();
+      // The README's screenshot shows the conversation view's thread, pins and receipts.
+      await setUpThreadPinsReceipts();
+      try {
+        const { page, errors, urls } = await open('/__sandbox/ui');
+        // The page lists the apps and then the default app's messages, after it has loaded: wait for
+        // the messages before reading the app list, or a busy machine reads it still empty.
+        await page.locator('#messages li').first().waitFor();
+        assert.equal(await page.getByRole('combobox', { name: 'App' }).inputValue(), 'us/chat-sandbox');
+        assert.ok((await page.locator('#messages li').count()) > 1);
+        assert.match((await page.locator('#users').textContent()) ?? '', /Iron Man \(superhero1\)/);
+        await page.locator('#messages ol.replies li').first().waitFor();
+        await screenshot(page, 'inspector.png', true);
+        assert.deepEqual(errors, []);
+        assert.deepEqual(offSite(urls), []);
+        await page.close();
+      } finally {
+        await restore();
+      }
+    });
+
+    test('/__sandbox/ui — a thread reply, pins and receipts made through the API — in the conversation view', async () => {
+      await setUpThreadPinsReceipts();
+      try {
+        const { page, errors } = await open('/__sandbox/ui');
+        const message = (id: string) => page.locator(`#messages li[data-id="${id}"]`);
+        const meta = async (id: string) => (await message(id).locator('> .meta').textContent()) ?? '';
+        await message('17').waitFor();
+        // The reply sits under its parent, out of the main flow, and the parent counts it.
+        assert.equal(
+          await page.locator('#messages > li[data-id="18"]').count(),
+          0,
+          'the reply leaves the flow',
+        );
+        const thread = message('17').getByRole('list', { name: 'Replies to #17' });
+        assert.match((await thread.locator('> li[data-id="18"]').textContent()) ?? '', /On it/);
+        assert.match(await meta('18'), /reply to #17/);
+        assert.match(await meta('17'), /1 reply/);
+        assert.doesNotMatch(await meta('16'), /repl/);
+        // The pinned message says who pinned it.
+        assert.match(await meta('15'), /pinned by Captain America/);
+        assert.doesNotMatch(await meta('17'), /pinned/);
+        // Receipts are superhero3's, the receiver of 14, 16 and 17: 14 and 16 delivered by the mark's
+        // first move (its step), 17 by the second, and only 14 and 16 read; 15 and the reply went to
+        // superhero2, who marked nothing.
+        assert.match(await meta('14'), /✓ delivered 13:34 · ✓✓ read 13:36/);
+        assert.match(await meta('16'), /✓ delivered 13:34 · ✓✓ read 13:36/);
+        assert.match(await meta('17'), /✓ delivered 13:35/);
+        assert.doesNotMatch(await meta('17'), /read/);
+        assert.doesNotMatch(await meta('15'), /✓/);
+        assert.doesNotMatch(await meta('18'), /✓/);
+        // The list keeps newest activity first and badges the pins.
+        const button = (id: string) => page.locator('#conversations button').filter({ hasText: id });
+        assert.match(
+          (await page.locator('#conversations li button').first().textContent()) ?? '',
+          /^superhero2_user_superhero3 \(5\)pinned by the app for superhero2pinned by superhero3$/,
+        );
+        assert.match((await button('group_cometchat-guid-1').textContent()) ?? '', /pinned by the app$/);
+        assert.doesNotMatch((await button('superhero4_user_superhero5').textContent()) ?? '', /pinned/);
+        // A group conversation: who has read up to which message, and no one-to-one receipts.
+        await button('group_cometchat-guid-1').click();
+        await message('6').waitFor();
+        assert.match(await meta('6'), /read up to here by superhero2/);
+        assert.match(await meta('8'), /read up to here by superhero3/);
+        assert.equal(await page.locator('#messages .receipt').filter({ hasText: '✓' }).count(), 0);
+        assert.deepEqual(errors, []);
+        await page.close();
+      } finally {
+        await restore();
+      }
     });
 
     test('/__sandbox/ui — a request sent from outside, on a fake clock — in the journal view after one poll', async () => {
@@ -174,12 +297,6 @@ describe(
     });
 
     test('/__sandbox/ui — conversations — newest activity first, as GET /conversations; a new message moves its own up', async () => {
-      const control = (method: string, path: string, body?: object) =>
-        fetch(`${sandbox.origin}/__sandbox/apps/${sandbox.app.appId}${path}`, {
-          method,
-          headers: { 'content-type': 'application/json' },
-          body: body && JSON.stringify(body),
-        });
       assert.equal((await control('POST', '/reset')).status, 200);
       const { page } = await open('/__sandbox/ui');
       const listed = async () =>

@@ -1,5 +1,8 @@
 // The inspector: one app of the sandbox at a time, read through the control API like any client.
 // Every value from the sandbox is put into the page as text, never as markup.
+import { renderConversations } from './conversation.js';
+import { element, fill } from './dom.js';
+
 const $ = (id) => document.getElementById(id);
 const TOKEN_KEY = 'chat-api-sandbox-admin-token';
 const POLL_MS = 500;
@@ -33,17 +36,6 @@ async function control(method, path, body) {
 const appPath = (suffix = '') =>
   `/apps/${current.appId}${suffix}${suffix.includes('?') ? '&' : '?'}region=${current.region}`;
 
-function element(tag, text, className) {
-  const node = document.createElement(tag);
-  if (text !== undefined) node.textContent = text;
-  if (className) node.className = className;
-  return node;
-}
-
-function fill(list, items) {
-  list.replaceChildren(...items);
-}
-
 async function loadApps() {
   const health = await control('GET', '/health');
   const apps = await control('GET', '/apps');
@@ -69,14 +61,6 @@ async function loadApps() {
   current = { appId, region };
 }
 
-// Message ids are decimal strings that only grow: a longer id is the newer one.
-const compareIds = (a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
-const newest = (messages) => messages.reduce((n, m) => (compareIds(m.id, n.id) > 0 ? m : n));
-const activity = (m) => Math.max(m.sentAt, m.updatedAt ?? 0);
-// Newest activity first, as GET /conversations lists them: the time of a conversation's newest
-// message (sent or last changed), then the newer id.
-const byActivity = (a, b) => activity(b) - activity(a) || compareIds(b.id, a.id);
-
 function renderState(state) {
   fill(
     $('users'),
@@ -94,77 +78,10 @@ function renderState(state) {
       return item;
     }),
   );
-  const byConversation = new Map();
-  for (const m of state.messages) {
-    if (!byConversation.has(m.conversationId)) byConversation.set(m.conversationId, []);
-    byConversation.get(m.conversationId).push(m);
-  }
-  const ordered = [...byConversation.entries()].sort(([, a], [, b]) => byActivity(newest(a), newest(b)));
-  if (!byConversation.has(selectedConversation)) selectedConversation = ordered[0]?.[0];
-  fill(
-    $('conversations'),
-    ordered.map(([id, messages]) => {
-      const button = element('button', `${id} (${messages.length})`);
-      button.type = 'button';
-      button.setAttribute('aria-current', String(id === selectedConversation));
-      button.addEventListener('click', () => {
-        selectedConversation = id;
-        renderState(state);
-      });
-      const item = element('li');
-      item.append(button);
-      return item;
-    }),
-  );
-  renderMessages(state, byConversation.get(selectedConversation) ?? []);
-}
-
-function renderMessages(state, messages) {
-  const byId = new Map(state.messages.map((m) => [m.id, m]));
-  const blocked = new Set(state.blockedMessages.map((b) => b.messageId));
-  const names = new Map(state.users.map((u) => [u.uid, u.name]));
-  const textOf = (m) =>
-    m.category === 'action'
-      ? `${m.data.action ?? m.type}`
-      : m.category === 'call'
-        ? `${m.type} call ${m.data.action}`
-        : (m.data.text ??
-          m.data.customData?.text ??
-          (m.data.attachments ? `[${m.type}]` : `[${m.category}/${m.type}]`));
-  fill(
-    $('messages'),
-    messages.map((m) => {
-      const item = element(
-        'li',
-        undefined,
-        [m.category === 'action' || m.category === 'call' ? 'action' : '', blocked.has(m.id) ? 'blocked' : '']
-          .join(' ')
-          .trim(),
-      );
-      item.dataset.id = m.id;
-      const quoted = m.quotedMessageId && byId.get(m.quotedMessageId);
-      if (quoted)
-        item.append(
-          element('div', `${names.get(quoted.sender) ?? quoted.sender}: ${textOf(quoted)}`, 'quote'),
-        );
-      const meta = element(
-        'div',
-        `${names.get(m.sender) ?? m.sender} · #${m.id} · ${new Date(m.sentAt * 1000).toISOString().slice(0, 16).replace('T', ' ')}`,
-        'meta',
-      );
-      if (m.editedAt) meta.append(element('span', 'edited', 'tag'));
-      if (m.deletedAt) meta.append(element('span', 'deleted', 'tag'));
-      if (blocked.has(m.id)) meta.append(element('span', 'blocked by moderation', 'tag blocked'));
-      item.append(meta, element('div', m.deletedAt ? '(deleted)' : textOf(m), 'text'));
-      const reactions = state.reactions.filter((r) => r.messageId === m.id);
-      if (reactions.length > 0) {
-        const counts = new Map();
-        for (const r of reactions) counts.set(r.reaction, (counts.get(r.reaction) ?? 0) + 1);
-        item.append(element('div', [...counts].map(([r, n]) => `${r} ${n}`).join('  '), 'reactions'));
-      }
-      return item;
-    }),
-  );
+  selectedConversation = renderConversations(state, selectedConversation, (id) => {
+    selectedConversation = id;
+    renderState(state);
+  });
 }
 
 async function refreshState() {
