@@ -15,7 +15,8 @@ function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sources(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.generated.ts') ? [path] : [];
+    // The pages' scripts too: the inspector's grew past the rule unseen while only .ts was walked.
+    return /\.(ts|js)$/.test(entry.name) && !entry.name.endsWith('.generated.ts') ? [path] : [];
   });
 }
 
