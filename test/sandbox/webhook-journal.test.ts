@@ -4,12 +4,9 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DeliveryJournal, type Delivery } from '../../src/sandbox/webhooks/webhook-journal.ts';
+import { DeliveryJournal, type JournaledDelivery } from '../../src/sandbox/webhooks/webhook-journal.ts';
 
-const delivery = (
-  eventId: string,
-  withBody: boolean,
-): Omit<Delivery, 'body'> & { body?: Delivery['body'] } => ({
+const delivery = (eventId: string, withBody: boolean): JournaledDelivery => ({
   eventId,
   entity: { type: 'group', id: `g${eventId}` },
   webhookId: 'hook',
@@ -17,7 +14,13 @@ const delivery = (
   url: 'http://127.0.0.1:9/hook',
   ...(withBody
     ? {
-        body: { trigger: 'group_created', data: { n: eventId }, appId: 'app', region: 'us', webhook: 'hook' },
+        bodyText: JSON.stringify({
+          trigger: 'group_created',
+          data: { n: eventId },
+          appId: 'app',
+          region: 'us',
+          webhook: 'hook',
+        }),
       }
     : {}),
 });

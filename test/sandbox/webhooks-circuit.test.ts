@@ -6,7 +6,15 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Call, CallResult } from '../../src/sandbox/webhooks/webhook-post.ts';
-import { WebhookQueue, type Delivery, type QueueOptions } from '../../src/sandbox/webhooks/webhook-queue.ts';
+import {
+  WebhookQueue,
+  type Delivery,
+  type QueueOptions,
+  type WebhookBody,
+} from '../../src/sandbox/webhooks/webhook-queue.ts';
+
+/** A delivery as the app's webhooks hand it to the queue: its body still to be built. */
+type Queued = Omit<Delivery, 'bodyText'> & { body: WebhookBody };
 
 /** Timers that run only when the test moves time on. */
 class FakeTime {
@@ -79,7 +87,7 @@ function queue(r: ReturnType<typeof receiver>, options: Partial<QueueOptions> = 
 }
 
 let events = 0;
-const delivery = (url = 'http://127.0.0.1:9/hook', webhookId = 'hook-1'): Delivery => {
+const delivery = (url = 'http://127.0.0.1:9/hook', webhookId = 'hook-1'): Queued => {
   events += 1;
   const id = String(events);
   return {
@@ -99,7 +107,7 @@ const delivery = (url = 'http://127.0.0.1:9/hook', webhookId = 'hook-1'): Delive
 };
 
 /** Queues a delivery as the app's webhooks do, its body built on the way in. */
-const enqueue = (q: WebhookQueue, { body, ...d }: Delivery) => q.enqueue(d, () => body!);
+const enqueue = (q: WebhookQueue, { body, ...d }: Queued) => q.enqueue(d, () => body);
 
 const errors = (q: WebhookQueue) => q.attempts().map((a) => a.error ?? a.outcome);
 
@@ -253,7 +261,7 @@ describe('webhook queue — the circuit per receiver URL', () => {
     enqueue(q, delivery());
     let built = 0;
     const { body, ...dropped } = delivery();
-    q.enqueue(dropped, () => ((built += 1), body!));
+    q.enqueue(dropped, () => ((built += 1), body));
     assert.deepEqual(errors(q), ['the queue is full']);
     assert.equal(built, 0, 'a dropped delivery never has its body built');
     assert.equal(q.attempts()[0]!.body, undefined);

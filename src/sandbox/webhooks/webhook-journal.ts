@@ -29,7 +29,13 @@ export interface Delivery {
   url: string;
   /** `Authorization` header, when the webhook uses Basic auth. */
   authorization?: string;
-  body: WebhookBody;
+  /**
+   * What it posts, as the JSON text posted. A delivery to a receiver that is down waits seconds for
+   * its retries, so with every write queuing one its body outlives young collections: as one string
+   * it is a single object for the collector to move and never to walk, where the built body was a
+   * graph of the event's records.
+   */
+  bodyText: string;
 }
 
 export interface DeliveryAttempt {
@@ -50,13 +56,18 @@ export interface DeliveryAttempt {
   body?: WebhookBody;
 }
 
-/** A copy of an entry without the fields it does not have. */
-function present(entry: DeliveryAttempt): DeliveryAttempt {
-  const copy = { ...entry };
+/** An attempt as kept: its body as the text posted, parsed when the journal is read. */
+type KeptAttempt = Omit<DeliveryAttempt, 'body'> & { bodyText?: string };
+
+/** A delivery as the journal takes it: a dropped one may never have had its body built. */
+export type JournaledDelivery = Omit<Delivery, 'bodyText'> & { bodyText?: string };
+
+/** A copy of an entry without the fields it does not have, its body parsed. */
+function present(entry: KeptAttempt): DeliveryAttempt {
+  const { bodyText, ...copy } = entry;
   if (copy.status === undefined) delete copy.status;
   if (copy.error === undefined) delete copy.error;
-  if (copy.body === undefined) delete copy.body;
-  return copy;
+  return bodyText === undefined ? copy : { ...copy, body: JSON.parse(bodyText) as WebhookBody };
 }
 
 /**
@@ -64,7 +75,7 @@ function present(entry: DeliveryAttempt): DeliveryAttempt {
  * a dead or slow receiver can have every write of a busy app journal a dropped delivery.
  */
 export class DeliveryJournal {
-  readonly #entries: DeliveryAttempt[] = [];
+  readonly #entries: KeptAttempt[] = [];
   readonly #size: number;
   /** Where the next entry goes once the ring is full. */
   #next = 0;
@@ -80,7 +91,7 @@ export class DeliveryJournal {
   }
 
   record(
-    delivery: Omit<Delivery, 'body'> & { body?: WebhookBody },
+    delivery: JournaledDelivery,
     attempt: number,
     outcome: DeliveryAttempt['outcome'],
     result: CallResult,
@@ -91,7 +102,7 @@ export class DeliveryJournal {
       this.#next = (this.#next + 1) % this.#size;
       return;
     }
-    const entry: DeliveryAttempt = {
+    const entry: KeptAttempt = {
       at: Date.now(),
       eventId: delivery.eventId,
       entity: delivery.entity,
@@ -104,8 +115,8 @@ export class DeliveryJournal {
     };
     if (result.status !== undefined) entry.status = result.status;
     if (result.error !== undefined) entry.error = result.error;
-    // The same object for every attempt of a delivery: the ring holds references, not copies.
-    if (delivery.body !== undefined) entry.body = delivery.body;
+    // The same string for every attempt of a delivery: the ring holds references, not copies.
+    if (delivery.bodyText !== undefined) entry.bodyText = delivery.bodyText;
     this.#entries.push(entry);
   }
 
@@ -115,8 +126,8 @@ export class DeliveryJournal {
    * turn) to be copied out of the young generation before it dies.
    */
   #overwrite(
-    entry: DeliveryAttempt,
-    delivery: Omit<Delivery, 'body'> & { body?: WebhookBody },
+    entry: KeptAttempt,
+    delivery: JournaledDelivery,
     attempt: number,
     outcome: DeliveryAttempt['outcome'],
     result: CallResult,
@@ -135,7 +146,7 @@ export class DeliveryJournal {
     // `newest` leaves the absent ones out of its copies.
     entry.status = result.status;
     entry.error = result.error;
-    entry.body = delivery.body;
+    entry.bodyText = delivery.bodyText;
   }
 
   clear(): void {

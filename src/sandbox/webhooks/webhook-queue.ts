@@ -8,7 +8,13 @@
  * the reason and counts as a failed one, so a delivery still ends within its attempts.
  */
 import { Circuits } from './webhook-circuit.ts';
-import { DeliveryJournal, type Delivery, type DeliveryAttempt, type WebhookBody } from './webhook-journal.ts';
+import {
+  DeliveryJournal,
+  type Delivery,
+  type DeliveryAttempt,
+  type JournaledDelivery,
+  type WebhookBody,
+} from './webhook-journal.ts';
 import { post as httpPost, type CallResult, type Post } from './webhook-post.ts';
 
 export type { Delivery, DeliveryAttempt, WebhookBody } from './webhook-journal.ts';
@@ -85,14 +91,14 @@ export class WebhookQueue {
    * Queues a delivery, its body built now; or, with the queue full, journals it as dropped without
    * building the body at all: a receiver that cannot keep up must not cost every write a payload.
    */
-  enqueue(delivery: Omit<Delivery, 'body'>, body: () => WebhookBody): void {
+  enqueue(delivery: Omit<Delivery, 'bodyText'>, body: () => WebhookBody): void {
     if (this.#open.size >= this.#options.queueMax) {
       const circuit = this.#circuits.openCause(delivery.url);
       const error = `the queue is full${circuit ? ` (circuit open: ${circuit})` : ''}`;
       this.#record({ delivery, attempt: 0 }, 'dropped', { error }, 0);
       return;
     }
-    const pending: Pending = { delivery: { ...delivery, body: body() }, attempt: 1 };
+    const pending: Pending = { delivery: { ...delivery, bodyText: JSON.stringify(body()) }, attempt: 1 };
     this.#open.add(pending);
     this.#waiting.push(pending);
     this.#pump();
@@ -162,7 +168,7 @@ export class WebhookQueue {
     pending.call = { controller, probe };
     this.#running += 1;
     const started = this.#deps.now();
-    const call = { url: delivery.url, body: JSON.stringify(delivery.body) };
+    const call = { url: delivery.url, body: delivery.bodyText };
     const result = await this.#deps.post(
       delivery.authorization ? { ...call, authorization: delivery.authorization } : call,
       controller.signal,
@@ -204,7 +210,7 @@ export class WebhookQueue {
   }
 
   #record(
-    pending: { delivery: Omit<Delivery, 'body'> & { body?: WebhookBody }; attempt: number },
+    pending: { delivery: JournaledDelivery; attempt: number },
     outcome: DeliveryAttempt['outcome'],
     result: CallResult,
     durationMs: number,
