@@ -30,6 +30,24 @@ const validatorInternals = (): [string, unknown][] => {
       'modifyRequest',
       prototypeOf('./middlewares/parsers/req.parameter.mutator.js', 'RequestParameterMutator').modifyRequest,
     ],
+    ['validate', prototypeOf('./middlewares/openapi.request.validator.js', 'RequestValidator').validate],
+    [
+      'processQueryParam',
+      prototypeOf('./middlewares/openapi.request.validator.js', 'RequestValidator').processQueryParam,
+    ],
+    [
+      'RequestParameterMutator',
+      from('./middlewares/parsers/req.parameter.mutator.js').RequestParameterMutator,
+    ],
+    [
+      '_getOrBuildValidator',
+      prototypeOf('./middlewares/openapi.response.validator.js', 'ResponseValidator')._getOrBuildValidator,
+    ],
+    [
+      'canValidateContentType',
+      prototypeOf('./middlewares/openapi.response.validator.js', 'ResponseValidator').canValidateContentType,
+    ],
+    ['findResponseContent', from('./middlewares/util.js').findResponseContent],
   ];
 };
 

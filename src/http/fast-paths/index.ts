@@ -7,9 +7,10 @@
  * - `series.ts`: the /v3 stages as one middleware instead of one Express router layer each;
  * - `json-body.ts`: the common JSON body read without body-parser's machinery;
  * - `validator-entry.ts`: express-openapi-validator built without `middleware()`'s deep copy and two
- *   idle stages;
- * - `validator-start.ts`, `validator-preprocessor.ts`, `validator-requests.ts`: eight replacements
- *   of the validator's internals, at start, in its preprocessor and on every request.
+ *   idle stages, its stages calling their inner middleware without a promise (`validator-stages.ts`);
+ * - `validator-start.ts`, `validator-preprocessor.ts`, `validator-requests.ts`,
+ *   `validator-operations.ts`, `validator-responses.ts`: fourteen replacements of the validator's
+ *   internals, at start, in its preprocessor and on every request and response.
  *
  * The switch: `CHAT_SANDBOX_FAST_PATHS=off`, read at every `createApp`, or `fastPaths: false` in the
  * app's Config, which wins over the variable. Off, the app runs on the libraries as published:
@@ -31,10 +32,20 @@ import {
   resolveLocalRefsFromTheDocument,
 } from './validator-preprocessor.ts';
 import {
+  keepKnownQueryNames,
+  rememberRequestChecks,
+  reuseParameterMutators,
+} from './validator-operations.ts';
+import {
   keepCompiledRoutePatterns,
   rememberRoutesByPath,
   skipNeedlessParameterMutation,
 } from './validator-requests.ts';
+import {
+  matchResponseTypesOnce,
+  rememberJsonMediaTypes,
+  rememberResponseChecks,
+} from './validator-responses.ts';
 import {
   bundleOnlyWhatRefersOutside,
   compileOpenApiSchemaWhenUsed,
@@ -54,6 +65,12 @@ export const VALIDATOR_PATCHES: readonly Patch[] = [
   keepCompiledRoutePatterns,
   rememberRoutesByPath,
   skipNeedlessParameterMutation,
+  rememberRequestChecks,
+  keepKnownQueryNames,
+  reuseParameterMutators,
+  rememberResponseChecks,
+  rememberJsonMediaTypes,
+  matchResponseTypesOnce,
 ];
 
 /** What an app composes its pipeline with: the fast paths, or the libraries as published. */
