@@ -15,7 +15,7 @@
  * The switch: `CHAT_SANDBOX_FAST_PATHS=off`, read at every `createApp`, or `fastPaths: false` in the
  * app's Config, which wins over the variable. Off, the app runs on the libraries as published:
  * `express.json`, an `express.Router` of the /v3 stages, and the validator's own `middleware()` with
- * none of its internals replaced. `.ci/run` runs the API suite both ways (`npm run test:plain`).
+ * none of its internals replaced. `.ci/run` runs API tests of every family both ways (`npm run test:plain`).
  *
  * The validator's replacements live on its module objects, so they belong to the process, not to an
  * app: the app created last decides whether they are in place, and the validators it builds follow.
