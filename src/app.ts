@@ -160,7 +160,7 @@ export function createApp({
       consumeRate(res, runtime, tier, config.rateLimit[tier]);
       // Before Prefer and validation, which would answer for an operation the sandbox serves on a
       // path where the reference routes to one it does not (docs/decisions/request-unserved-operations.md).
-      const unserved = unservedAt(req.method, req.path, res.locals.operationId);
+      const unserved = res.locals.operationId === undefined ? unservedAt(req.method, req.path) : undefined;
       if (unserved) throw operationNotServedYet(unserved, req.method, req.baseUrl + req.path);
       // Nothing after this stage can answer a request placed at no operation.
       if (res.locals.operationId === undefined) throw notAnOperation(req.method, req.path);

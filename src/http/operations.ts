@@ -114,7 +114,7 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
  */
 export function notAnOperation(method: string, path: string): ApiError {
   const allow = METHODS.filter(
-    (m) => matcherAt(m, path) !== undefined || unservedAt(m, path, undefined) !== undefined,
+    (m) => matcherAt(m, path) !== undefined || unservedAt(m, path) !== undefined,
   );
   return allow.length === 0
     ? operationNotFound(method, path)

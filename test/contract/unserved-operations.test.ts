@@ -6,6 +6,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
+import { pathToRegexp } from 'path-to-regexp';
+import { expressPath } from '../../src/contract/document-operations.ts';
 import { OPERATION_IDS, OPERATION_ROUTES } from '../../src/contract/operations.ts';
 import { UNSERVED_OPERATIONS } from '../../src/contract/unserved-operations.ts';
 
@@ -21,6 +23,20 @@ describe('operations of the reference not served yet', () => {
       both.map((u) => `${u.method} ${u.path} (${u.operationId})`),
       [],
       'served now: remove them from src/contract/unserved-operations.ts',
+    );
+  });
+
+  test('no entry under a served template — a fixed word where a served path has a parameter would be answered by the served one', () => {
+    const templates = served.map((r) => ({
+      method: r.method.toUpperCase(),
+      regexp: pathToRegexp(expressPath(r.path)).regexp,
+    }));
+    const shadowed = UNSERVED_OPERATIONS.filter((u) =>
+      templates.some((t) => t.method === u.method && t.regexp.test(u.path.replace(/\{\w+\}/g, 'x1'))),
+    );
+    assert.deepEqual(
+      shadowed.map((u) => `${u.method} ${u.path}`),
+      [],
     );
   });
 
