@@ -223,18 +223,27 @@ export const COLLECTIONS = [
   'counters',
 ] as const satisfies readonly CollectionName[];
 
-/** The tables a state takes in as the snapshot lists them, after the messages (state.ts). */
-export const LOADED_AS_LISTED = [
-  'savedMessages',
-  'conversationResets',
-  'blockedUsers',
-  'friendships',
-  'openedConversations',
-  'readMarks',
-  'deliveredMarks',
-  'conversationTags',
-  'interactions',
-  'conversationPins',
-  'appPinnedConversations',
-  'threadSubscriptions',
-] as const satisfies readonly CollectionName[];
+/** The collections a state takes in its own way: in an order of their own, or not as a table (state.ts). */
+const LOADED_APART = [
+  'users',
+  'apiKeys',
+  'authTokens',
+  'groups',
+  'members',
+  'bans',
+  'messages',
+  'reactions',
+  'moderationRules',
+  'blockedMessages',
+  'counters',
+] as const;
+
+type LoadedAsListed = Exclude<(typeof COLLECTIONS)[number], (typeof LOADED_APART)[number]>;
+
+/**
+ * The tables a state takes in as the snapshot lists them, after the messages: every other collection,
+ * so one added to COLLECTIONS is loaded without a second list to remember.
+ */
+export const LOADED_AS_LISTED = COLLECTIONS.filter(
+  (name): name is LoadedAsListed => !(LOADED_APART as readonly string[]).includes(name),
+);
