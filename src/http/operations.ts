@@ -113,9 +113,7 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
  * header does (docs/decisions/request-method-not-on-path.md).
  */
 export function notAnOperation(method: string, path: string): ApiError {
-  const allow = METHODS.filter(
-    (m) => matcherAt(m, path) !== undefined || unservedAt(m, path) !== undefined,
-  );
+  const allow = METHODS.filter((m) => matcherAt(m, path) !== undefined || unservedAt(m, path) !== undefined);
   return allow.length === 0
     ? operationNotFound(method, path)
     : methodNotOnPath(method, path, allow.join(', '));
