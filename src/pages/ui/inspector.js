@@ -112,7 +112,30 @@ function rows(tbody, entries, cells) {
   );
 }
 
-async function poll() {
+let polling = null;
+let pollAgain = false;
+
+/**
+ * One poll at a time: a poll asked for while one runs makes that one go round again
+ * once it ends, so an older answer can never land after a newer one and leave the page stale.
+ */
+function poll() {
+  if (polling) {
+    pollAgain = true;
+    return polling;
+  }
+  polling = (async () => {
+    do {
+      pollAgain = false;
+      await pollOnce();
+    } while (pollAgain);
+  })().finally(() => {
+    polling = null;
+  });
+  return polling;
+}
+
+async function pollOnce() {
   if (!current) return;
   try {
     const journal = await control('GET', appPath('/requests?limit=50'));
