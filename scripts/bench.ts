@@ -345,38 +345,45 @@ async function webhookCost(out: string[]): Promise<void> {
   const cpus = pinned ? '1' : undefined;
   const slow = await slowReceiver(2000);
   const start = async (args: string[] = []) => startBuiltSandbox({ dataDir: await dataDir(), args, cpus });
-  // Twice the rounds, the order turning, and fresh servers for every round: two identical servers kept
-  // for a whole run differed by up to 8% (one process's layout, its JIT's choices), as much as what is
-  // measured here; a new set of processes per round lets that average out instead of biasing one side.
-  const rounds = opts.rounds * 2;
+  // Twice the rounds, the order turning, and a fresh server for every measurement, alone on its CPU:
+  // two identical servers kept for a whole run differed by up to 8% (one process's layout, its JIT's
+  // choices), and four kept alive side by side took CPU from each other (the dead and the slow
+  // receiver's servers retry and call in the background while another is measured), which moved two
+  // identical servers up to 17% apart. One at a time, each round's servers differ only in the webhook.
+  const configs: [string, string[]][] = [
+    [NO_WEBHOOK, []],
+    // The same sandbox again: how far two identical servers differ in this run is the noise the
+    // other ratios are read against.
+    [NO_WEBHOOK_AGAIN, []],
+    [DEAD_RECEIVER, ['--webhook', dead]],
+    [SLOW_RECEIVER, ['--webhook', slow.url]],
+  ];
+  // The orders of a Williams design: over each set of rounds every server goes first as often as the
+  // others and follows each other one once (turned the same way every round, the first of a cycle
+  // always followed the same one, and the two identical servers came out 5-10% apart).
+  const rounds = configs.length * Math.max(1, Math.ceil((opts.rounds * 2) / configs.length));
   const results: Results = new Map();
   try {
     log('measuring writes with a webhook to a dead and to a slow receiver…');
     for (let round = 0; round < rounds; round += 1) {
-      const servers: Server[] = [];
-      try {
-        servers.push(
-          { label: NO_WEBHOOK, child: await start(), prefix: '/v3' },
-          // The same sandbox again: how far two identical servers differ in this run is the noise
-          // the other ratios are read against.
-          { label: NO_WEBHOOK_AGAIN, child: await start(), prefix: '/v3' },
-          { label: DEAD_RECEIVER, child: await start(['--webhook', dead]), prefix: '/v3' },
-          { label: SLOW_RECEIVER, child: await start(['--webhook', slow.url]), prefix: '/v3' },
-        );
-        await measure(servers, 1, 1);
-        const measured = await measure(servers, opts.duration, 1, { rotate: true, firstRound: round });
-        for (const [label, byName] of measured) {
+      for (const k of williamsOrder(configs.length, round)) {
+        const [label, args] = configs[k]!;
+        const server: Server = { label, child: await start(args), prefix: '/v3' };
+        try {
+          await measure([server], 1, 1);
+          const measured = await measure([server], opts.duration, 1);
           const into = results.get(label) ?? new Map<WorkloadName, Measured[]>();
-          for (const [name, list] of byName) into.set(name, [...(into.get(name) ?? []), ...list]);
+          for (const [name, list] of measured.get(label)!)
+            into.set(name, [...(into.get(name) ?? []), ...list]);
           results.set(label, into);
+        } finally {
+          await stopChild(server.child);
         }
-      } finally {
-        await Promise.all(servers.map((s) => stopChild(s.child)));
       }
     }
     out.push(
       '',
-      `Writes with a webhook for every trigger, to a port nothing listens on and to a receiver that answers after 2 s, against none (${rounds} rounds, each on fresh servers, the order turning each time; ratios are medians of each round's ratio; a second sandbox without a webhook, and reads, which fire none, show the noise of the run; ${pinned ? 'the servers on CPU 1, the load generator and the receiver on CPU 0' : 'not pinned to CPUs (no taskset here): expect more noise'}):`,
+      `Writes with a webhook for every trigger, to a port nothing listens on and to a receiver that answers after 2 s, against none (${rounds} rounds, each server fresh and alone on its CPU while measured, in orders where each follows each other once; ratios are medians of each round's ratio; a second sandbox without a webhook, and reads, which fire none, show the noise of the run; ${pinned ? 'the servers on CPU 1, the load generator and the receiver on CPU 0' : 'not pinned to CPUs (no taskset here): expect more noise'}):`,
       '',
       table(results, [NO_WEBHOOK, NO_WEBHOOK_AGAIN, DEAD_RECEIVER, SLOW_RECEIVER], NO_WEBHOOK, {
         paired: true,
@@ -388,6 +395,16 @@ async function webhookCost(out: string[]): Promise<void> {
     await slow.close();
     if (pinned) pinSelf(`0-${availableParallelism() - 1}`);
   }
+}
+
+/**
+ * Round `round` of a Williams design for `n` servers (n even): 0, 1, n-1, 2, n-2, … shifted by the
+ * round, so that over n rounds each server takes each place once and follows each other server once.
+ */
+function williamsOrder(n: number, round: number): number[] {
+  const base = [0];
+  for (let i = 1, lo = 1, hi = n - 1; i < n; i += 1) base.push(i % 2 === 1 ? lo++ : hi--);
+  return base.map((k) => (k + round) % n);
 }
 
 const NO_WEBHOOK = 'no webhook';
