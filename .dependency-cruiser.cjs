@@ -29,6 +29,21 @@ module.exports = {
       to: { circular: true },
     },
     ...upward,
+    {
+      name: 'domain-runs-in-a-browser',
+      comment:
+        'The domain runs in a browser too (SPEC 21): nothing it imports, directly or through another file, may be a Node built-in, Express or pino.',
+      severity: 'error',
+      from: { path: '^src/domain/' },
+      to: {
+        reachable: true,
+        path: [
+          '^node:',
+          '^(fs|path|crypto|http|https|net|events|url|stream|os|util|zlib|module|readline|timers|child_process)$',
+          'node_modules/(express|express-openapi-validator|pino|pino-http|pino-pretty|cors|lowdb)/',
+        ],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

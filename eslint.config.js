@@ -28,6 +28,29 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
   },
   {
+    // The domain runs in a browser too (SPEC 21): no Node global. Its imports are held by the
+    // dependency-cruiser rule domain-runs-in-a-browser.
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'Buffer',
+          'process',
+          'global',
+          'setImmediate',
+          'clearImmediate',
+          '__dirname',
+          '__filename',
+          'require',
+        ].map((name) => ({
+          name,
+          message: 'The domain runs in a browser too (SPEC 21): use a web API instead.',
+        })),
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',

@@ -1,5 +1,6 @@
 /** Auth tokens of a user: listing them, creating one, reading, updating and deleting one, flushing all. */
-import { createHash } from 'node:crypto';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { authTokenNotFound } from '../contract/error-catalogue.ts';
 import { AUTH_TOKENS_MAX } from '../contract/limits.ts';
 import type { AuthTokenRecord, JsonObject } from '../store/state.ts';
@@ -59,6 +60,7 @@ export function listAuthTokens(
  * A new token of the form `{uid}_{timestamp}{32 hex}`. The hex part is derived from the user, the time
  * and a sequence number rather than drawn at random, so that a test run with a frozen clock gets the
  * same tokens every time; the sequence moves on until the token is one the user does not hold yet.
+ * SHA-256 from @noble/hashes rather than node:crypto: the domain runs in a browser too (SPEC 21).
  */
 export function issueAuthToken(ctx: DomainContext, uid: string): AuthTokenRecord {
   const { state } = ctx;
@@ -67,7 +69,7 @@ export function issueAuthToken(ctx: DomainContext, uid: string): AuthTokenRecord
   let authToken: string;
   do {
     sequence += 1;
-    const hex = createHash('sha256').update(`${uid}\n${createdAt}\n${sequence}`).digest('hex');
+    const hex = bytesToHex(sha256(utf8ToBytes(`${uid}\n${createdAt}\n${sequence}`)));
     authToken = `${uid}_${createdAt}${hex.slice(0, 32)}`;
   } while (state.authTokens.find(uid, authToken));
   const record = { uid, authToken, createdAt };

@@ -35,6 +35,7 @@ import { applyMemberLists, joinGroup } from './membership.ts';
 import type { MemberResults } from './membership.ts';
 import { membersCount, presentGroup } from './present.ts';
 import type { GroupView } from './present.ts';
+import { jsonBytes } from './json-size.ts';
 
 export interface CreateGroupBody {
   guid: string;
@@ -59,7 +60,7 @@ export function groupFieldProblems(body: { name?: string; metadata?: JsonObject 
     details.name = [`must be at most ${GROUP_NAME_MAX} characters, got ${nameLength}`];
   }
   if (body.metadata !== undefined) {
-    const bytes = Buffer.byteLength(JSON.stringify(body.metadata), 'utf8');
+    const bytes = jsonBytes(body.metadata);
     if (bytes > METADATA_MAX_BYTES) {
       details.metadata = [`must be at most ${METADATA_MAX_BYTES} bytes as JSON, got ${bytes}`];
     }

@@ -14,6 +14,7 @@ import { METADATA_MAX_BYTES, TAGS_MAX } from '../contract/limits.ts';
 import type { Json, JsonObject } from '../store/state.ts';
 import { asArray, isObject, pick } from './message-body.ts';
 import type { BotMessageBody } from './message-body.ts';
+import { jsonBytes } from './json-size.ts';
 
 const MEDIA_TYPES: ReadonlySet<string> = new Set(['image', 'file', 'audio', 'video']);
 const SIZE_PATTERN = /^\d{1,15}$/;
@@ -25,7 +26,7 @@ export function checkSharedLimits(body: BotMessageBody): void {
     details['tags'] = [`must have at most ${TAGS_MAX} items`];
   }
   const metadata = isObject(body.data) ? body.data['metadata'] : undefined;
-  if (metadata !== undefined && Buffer.byteLength(JSON.stringify(metadata)) > METADATA_MAX_BYTES) {
+  if (metadata !== undefined && jsonBytes(metadata) > METADATA_MAX_BYTES) {
     details['data.metadata'] = [`must be at most ${METADATA_MAX_BYTES} bytes as JSON`];
   }
   if (Object.keys(details).length > 0) {

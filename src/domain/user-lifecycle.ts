@@ -16,6 +16,7 @@ import type { DomainContext } from './context.ts';
 import { type UserView, presentUser } from './present.ts';
 import { eraseUser } from './user-erasure.ts';
 import { isDeactivated, requireActiveUser } from './user-lookup.ts';
+import { jsonBytes } from './json-size.ts';
 
 export interface UpdateUserBody {
   name?: string;
@@ -30,7 +31,7 @@ export interface UpdateUserBody {
 
 function checkMetadata(metadata: JsonObject | undefined): void {
   if (metadata === undefined) return;
-  const bytes = Buffer.byteLength(JSON.stringify(metadata), 'utf8');
+  const bytes = jsonBytes(metadata);
   if (bytes > METADATA_MAX_BYTES) throw userMetadataTooLarge(bytes);
 }
 

@@ -13,6 +13,7 @@ import { requireUser } from './group-lookup.ts';
 import { isDeactivated } from './user-lookup.ts';
 import { type Page, mapPage, pageOptions, paginate, withTopCursor } from './pagination.ts';
 import { type Query, flagOf, hasAnyTag, listOf, matchesSearch, textOf, withinRange } from './read-filters.ts';
+import { jsonBytes } from './json-size.ts';
 
 export interface CreateUserBody {
   uid: string;
@@ -47,7 +48,7 @@ function newUserRecord(body: CreateUserBody, uid: string, now: number): UserReco
 export function createUser(ctx: DomainContext, body: CreateUserBody): CreatedUserView {
   const { state } = ctx;
   if (body.metadata !== undefined) {
-    const bytes = Buffer.byteLength(JSON.stringify(body.metadata), 'utf8');
+    const bytes = jsonBytes(body.metadata);
     if (bytes > METADATA_MAX_BYTES) {
       throw userMetadataTooLarge(bytes);
     }

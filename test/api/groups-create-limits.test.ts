@@ -49,6 +49,13 @@ describe('POST /groups — limits of the body', () => {
     await refused(fresh(), { metadata: metadataOf(5121) }, ['metadata']);
   });
 
+  test('create group — metadata counted in UTF-8 bytes — 2,000 "é" (4,000 bytes) accepted, 3,000 refused', async () => {
+    // Fewer than 5,120 characters either way: the limit is on the bytes, as the real service counts it.
+    const accents = (n: number) => ({ note: 'é'.repeat(n) });
+    assert.deepEqual(ok(await create(fresh(), { metadata: accents(2000) })).metadata, accents(2000));
+    await refused(fresh(), { metadata: accents(3000) }, ['metadata']);
+  });
+
   test('create group — guid of 100 characters — accepted; 101 or a space — 400 naming guid', async () => {
     assert.equal(ok(await create(fresh(), { guid: 'g'.repeat(100) })).guid, 'g'.repeat(100));
     await refused(fresh(), { guid: 'g'.repeat(101) }, ['guid']);
