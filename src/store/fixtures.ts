@@ -90,11 +90,5 @@ export function fixtureSet(dir: string = BUNDLED_FIXTURES_DIR): FixtureSet {
   return { load: () => structuredClone(snapshot), defaultApp: readDefaultApp(root) };
 }
 
-let bundled: FixtureSet | undefined;
-const bundledSet = (): FixtureSet => (bundled ??= fixtureSet());
-
-/** A fresh copy of the bundled fixtures. */
-export const loadFixtures = (): StateSnapshot => bundledSet().load();
-
-/** The bundled fixtures' default app. */
-export const DEFAULT_APP: { appId: string; region: Region } = readDefaultApp(BUNDLED_FIXTURES_DIR);
+/** The bundled fixtures, read as modules (bundled-fixtures.ts): the same files, no file system. */
+export { DEFAULT_APP, loadFixtures } from './bundled-fixtures.ts';

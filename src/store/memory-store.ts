@@ -3,7 +3,7 @@
  */
 import { AppCache } from './app-cache.ts';
 import { EventHub } from './event-hub.ts';
-import { loadFixtures } from './fixtures.ts';
+import { loadFixtures } from './bundled-fixtures.ts';
 import { fromSnapshot, type AppState, type StateSnapshot } from './state.ts';
 import type { AppKey, EventListener, Store, StoredApp } from './store.ts';
 

@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEFAULT_APP, loadFixtures } from '../../src/store/fixtures.ts';
+import { BUNDLED_FIXTURES_DIR, DEFAULT_APP, fixtureSet, loadFixtures } from '../../src/store/fixtures.ts';
 import { validateSnapshot } from '../../src/store/state-schema.ts';
 
 const fixtures = loadFixtures();
@@ -16,6 +16,14 @@ describe('fixtures', () => {
 
   test('default app — read from app.json — is chat-sandbox in us', () => {
     assert.deepEqual(DEFAULT_APP, { appId: 'chat-sandbox', region: 'us' });
+  });
+
+  test('bundled fixtures — read as modules — the same snapshot and default app as the files of fixtures/', () => {
+    // The browser-safe copy (bundled-fixtures.ts) and a directory read from disk must never drift:
+    // a collection imported from the wrong file, or one left out, fails here.
+    const files = fixtureSet(BUNDLED_FIXTURES_DIR);
+    assert.deepEqual(loadFixtures(), files.load());
+    assert.deepEqual(DEFAULT_APP, files.defaultApp);
   });
 
   test('loadFixtures — called twice — returns copies that share no records', () => {
