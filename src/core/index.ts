@@ -5,8 +5,7 @@
  * limit → an operation of the reference not served yet → bracketed query names → validation →
  * operation and commit → the one error envelope. Each stage is the server's own function; only the
  * request check is the core's (request-validator.ts), since the server's validator is an Express
- * middleware. Not here yet: the control API, Prefer and faults, the journal, webhooks, response
- * validation.
+ * middleware. Not here yet: the control API, Prefer and faults, the journal, webhooks.
  */
 import type { Request } from 'express';
 import type { Logger } from 'pino';
@@ -31,6 +30,7 @@ import { resolveApp } from '../http/tenancy.ts';
 import { MemoryStore } from '../store/memory-store.ts';
 import type { Store } from '../store/store.ts';
 import { RequestValidator } from './request-validator.ts';
+import { ResponseValidator } from './response-validator.ts';
 import { lowerCased, parseBody, queryOf, targetOf } from './wire.ts';
 
 export interface CoreRequest {
@@ -91,6 +91,7 @@ export function createSandboxCore(options: SandboxCoreOptions = {}): SandboxCore
   // The contract as served is built only when a refused body is first explained, as on the server.
   const explainer = new BodyExplainer(chatDocument);
   const validator = new RequestValidator(document);
+  const answers = config.validateResponses ? new ResponseValidator(document) : undefined;
   const bracketNames = bracketedNames(document);
   const spellBooleans = spelledBooleans(document);
   const run = operationRunner(document, store);
@@ -149,6 +150,7 @@ export function createSandboxCore(options: SandboxCoreOptions = {}): SandboxCore
         onBehalfOfHeader: headers.onbehalfof,
         runtime,
       });
+      answers?.check(operationId, envelope);
       return { status: 200, headers: answer, body: method === 'HEAD' ? '' : JSON.stringify(envelope) };
     } catch (err) {
       const apiError = errorAnswer(

@@ -35,7 +35,7 @@ const refusal = (status: number, errors: ErrorItem[] = []) =>
   Object.assign(new Error(errors[0]?.message ?? 'request refused'), { status, errors });
 
 /** The validator's phrasing of Ajv's errors: the allowed values in an enum's sentence, the leaf in the path. */
-function itemsOf(errors: ErrorObject[]): ErrorItem[] {
+export function itemsOf(errors: ErrorObject[]): ErrorItem[] {
   return errors.map((e) => {
     const params = e.params as {
       missingProperty?: string;
