@@ -31,13 +31,13 @@ import { MemoryStore } from '../store/memory-store.ts';
 import type { Store } from '../store/store.ts';
 import { RequestValidator } from './request-validator.ts';
 import { ResponseValidator } from './response-validator.ts';
-import { lowerCased, parseBody, queryOf, targetOf } from './wire.ts';
+import { lowerCased, parseBody, queryOf, targetOf, type HeadersLike } from './wire.ts';
 
 export interface CoreRequest {
   method: string;
   /** A path (`/v3/users?perPage=5`) or an absolute URL (`https://{appId}.api-{region}.cometchat.io/v3/…`). */
   url: string;
-  headers?: Record<string, string | string[] | undefined>;
+  headers?: HeadersLike;
   /** The JSON text as sent, or the value already parsed (taken as JSON when no content-type says otherwise). */
   body?: unknown;
 }
@@ -99,9 +99,10 @@ export function createSandboxCore(options: SandboxCoreOptions = {}): SandboxCore
   const responses = new Map(operationsOf(document).map((op) => [op.operationId, op.object.responses]));
 
   async function handle(request: CoreRequest): Promise<CoreResponse> {
-    const method = request.method.toUpperCase();
-    const headers = lowerCased(request.headers);
-    const target = targetOf(request.url);
+    // Whatever a caller hands over is answered with the envelope, never a rejection.
+    const method = typeof request?.method === 'string' ? request.method.toUpperCase() : 'GET';
+    const headers = lowerCased(request?.headers);
+    const target = targetOf(typeof request?.url === 'string' ? request.url : '/');
     if (headers.host === undefined && target.host !== undefined) headers.host = target.host;
     const answer: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
     const sink = { set: (name: string, value: string) => (answer[name.toLowerCase()] = value) };

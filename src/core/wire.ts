@@ -37,14 +37,25 @@ export function targetOf(url: string): Target {
   };
 }
 
-/** The headers with their names in lower case, as Node gives them to the server. */
-export function lowerCased(
-  headers: Record<string, string | string[] | undefined> | undefined,
-): Record<string, string | string[] | undefined> {
+/** Headers as a caller may hold them: a plain record, or a fetch `Headers`. */
+export type HeadersLike =
+  | Record<string, string | string[] | number | undefined>
+  | { forEach(callback: (value: string, name: string) => void): void };
+
+/**
+ * The headers with their names in lower case, as Node gives them to the server; a number becomes
+ * its text, anything else that is not text is left out.
+ */
+export function lowerCased(headers: HeadersLike | undefined): Record<string, string | string[] | undefined> {
   const out: Record<string, string | string[] | undefined> = Object.create(null);
-  for (const [name, value] of Object.entries(headers ?? {})) {
-    if (value !== undefined) out[name.toLowerCase()] = value;
-  }
+  const add = (value: unknown, name: string): void => {
+    if (typeof value === 'number') value = String(value);
+    if (typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string')))
+      out[name.toLowerCase()] = value as string | string[];
+  };
+  if (headers === null || typeof headers !== 'object') return out;
+  if (typeof headers.forEach === 'function') headers.forEach(add);
+  else for (const [name, value] of Object.entries(headers)) add(value, name);
   return out;
 }
 

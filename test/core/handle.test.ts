@@ -113,3 +113,16 @@ test('handle — an answer outside the contract — 500 ERR_EXCEPTION naming the
   });
   assert.equal((await lax.handle({ method: 'GET', url, headers: { apikey: API_KEY } })).status, 200);
 });
+
+test('handle — a fetch Headers, and input that is no request at all — answered, never a rejection', async () => {
+  const sandbox = createSandboxCore({ config: { clock: NOW } });
+  const headers = new Headers({ apikey: API_KEY, appId: 'headers-app' });
+  const read = await sandbox.handle({ method: 'get', url: `/v3/groups/${GUID}`, headers });
+  assert.equal(read.status, 200, read.body);
+  const nonsense = [undefined, {}, { method: 7, url: null, headers: 'apikey' }] as unknown[];
+  for (const request of nonsense) {
+    const answer = await sandbox.handle(request as Parameters<typeof sandbox.handle>[0]);
+    assert.equal(answer.status, 404, answer.body);
+    assert.equal(json(answer).error.source, 'chat-api');
+  }
+});
