@@ -165,24 +165,40 @@ export interface ErrorHandlerOptions {
   validateResponses?: boolean;
 }
 
+/**
+ * The catalogue error a failure is answered with, an error status the matched operation does not
+ * document turned into the contract's refusal: what the server's error handler and the in-process
+ * core both answer with.
+ */
+export function errorAnswer(
+  err: unknown,
+  req: Request,
+  explain: BodyBranchExplainer | undefined,
+  { validateResponses = true }: ErrorHandlerOptions,
+  logger?: Pick<Logger, 'error'>,
+): ApiError {
+  const apiError = toApiError(err, req, explain);
+  if (apiError.code === 'ERR_EXCEPTION') {
+    logger?.error({ err, path: req.path, method: req.method }, 'unexpected failure answered with 500');
+  } else if (validateResponses && apiError.status < 500 && isDocumented(req, apiError.status) === false) {
+    // A gap between the code and the contract, answered like a success that breaks the contract.
+    logger?.error({ code: apiError.code, path: req.path }, 'error response outside the contract');
+    return undocumentedError(apiError.status, apiError.code);
+  }
+  return apiError;
+}
+
 export function createErrorHandler(
   logger: Logger,
   explain?: BodyBranchExplainer,
-  { validateResponses = true }: ErrorHandlerOptions = {},
+  options: ErrorHandlerOptions = {},
 ): ErrorRequestHandler {
   return (err, req, res, next) => {
     if (res.headersSent) {
       next(err);
       return;
     }
-    let apiError = toApiError(err, req, explain);
-    if (apiError.code === 'ERR_EXCEPTION') {
-      logger.error({ err, path: req.path, method: req.method }, 'unexpected failure answered with 500');
-    } else if (validateResponses && apiError.status < 500 && isDocumented(req, apiError.status) === false) {
-      // A gap between the code and the contract, answered like a success that breaks the contract.
-      logger.error({ code: apiError.code, path: req.path }, 'error response outside the contract');
-      apiError = undocumentedError(apiError.status, apiError.code);
-    }
+    const apiError = errorAnswer(err, req, explain, options, logger);
     res.locals.errorCode = apiError.code;
     if (apiError.headers) res.set(apiError.headers);
     // Not res.json: the response validator hooks it, and on a refusal it hands the error to the

@@ -31,6 +31,7 @@ import { threadRoutes } from '../routes/threads.ts';
 import type { ApiRequest, Handler } from '../routes/types.ts';
 import { userRoutes } from '../routes/users.ts';
 import type { Store } from '../store/store.ts';
+import type { AppRuntime } from './app-registry.ts';
 import { runtimeOf, type StageResponse } from './locals.ts';
 import { expressPath, operationsOf, parametersOf, type Operation } from '../contract/document-operations.ts';
 
@@ -120,7 +121,7 @@ export function notAnOperation(method: string, path: string): ApiError {
 }
 
 /** The path parameters of `operationId` in `path`, decoded as Express decodes a route's. */
-function paramsOf(operationId: OperationId, method: string, path: string): Record<string, string> {
+export function paramsOf(operationId: OperationId, method: string, path: string): Record<string, string> {
   const matcher = matcherAt(method, path);
   const match = matcher?.operationId === operationId ? matcher.regexp.exec(path) : null;
   const params: Record<string, string> = {};
@@ -140,13 +141,28 @@ function paramsOf(operationId: OperationId, method: string, path: string): Recor
 const takesOnBehalfOf = (document: OpenAPIObject, operation: Operation): boolean =>
   parametersOf(document, operation.object).some((p) => p.in === 'header' && p.name === 'onBehalfOf');
 
+/** What an operation is run with, however the request arrived (the server, or the in-process core). */
+export interface OperationCall {
+  operationId: OperationId;
+  params: Record<string, string>;
+  query: unknown;
+  body: unknown;
+  /** The onBehalfOf header as sent; read only where the operation documents it. */
+  onBehalfOfHeader: unknown;
+  runtime: AppRuntime;
+}
+
+/** The success envelope an operation answers with: only the envelope's own keys. */
+export type OperationAnswer = { data: unknown; meta?: unknown; cursor?: unknown };
+
 /**
- * The chat operations as one stage: the app's state and clock in, the change written before the
- * answer. It finds the handler by the operation the request was placed at on arrival, rather than one
- * route per operation that every request would be tested against in turn; a request placed at none
- * goes on.
+ * Runs the chat operations: the app's state and clock in, the change written before the answer. The
+ * server's stage and the in-process core both call it, so an operation behaves the same through each.
  */
-export function operationsStage(document: OpenAPIObject, store: Store): RequestHandler {
+export function operationRunner(
+  document: OpenAPIObject,
+  store: Store,
+): (call: OperationCall) => Promise<OperationAnswer> {
   const onBehalfOfRead = new Set(
     operationsOf(document)
       .filter((operation) => takesOnBehalfOf(document, operation))
@@ -155,16 +171,9 @@ export function operationsStage(document: OpenAPIObject, store: Store): RequestH
   for (const { operationId } of operationsOf(document)) {
     if (!isOperationId(operationId)) throw new Error(`No handler for the operation ${operationId}`);
   }
-  return async (req: Request, res: StageResponse, next: NextFunction) => {
-    const { operationId } = res.locals;
-    if (!operationId) {
-      next();
-      return;
-    }
-    const params = paramsOf(operationId, req.method, req.path);
-    const runtime = runtimeOf(res);
+  return async ({ operationId, params, query, body, onBehalfOfHeader, runtime }) => {
     const state = await store.load(runtime.key);
-    const header = req.headers.onbehalfof;
+    const header = onBehalfOfHeader;
     const onBehalfOf = onBehalfOfRead.has(operationId) && typeof header === 'string' ? header : undefined;
     if (onBehalfOf !== undefined) {
       const actor = state.users.get(onBehalfOf);
@@ -175,14 +184,7 @@ export function operationsStage(document: OpenAPIObject, store: Store): RequestH
     // The one place where the request meets its operation's types: the validator has checked the
     // parameters, query and body against the operation (and a required onBehalfOf), and that check is
     // trusted from here on.
-    const unchecked: unknown = {
-      state,
-      clock: runtime.clock,
-      params,
-      query: req.query,
-      body: req.body,
-      onBehalfOf,
-    };
+    const unchecked: unknown = { state, clock: runtime.clock, params, query, body, onBehalfOf };
     const request = unchecked as ApiRequest<OperationId>;
     const handler = TABLE[operationId] as Handler<OperationId>;
     let result;
@@ -194,6 +196,26 @@ export function operationsStage(document: OpenAPIObject, store: Store): RequestH
     }
     // Only the envelope's own keys: a handler's result never leaks a field the contract does not name.
     const { data, meta, cursor } = result;
-    res.json(meta === undefined ? { data } : cursor === undefined ? { data, meta } : { data, meta, cursor });
+    return meta === undefined ? { data } : cursor === undefined ? { data, meta } : { data, meta, cursor };
+  };
+}
+
+/**
+ * The chat operations as one stage. It finds the handler by the operation the request was placed at
+ * on arrival, rather than one route per operation that every request would be tested against in
+ * turn; a request placed at none goes on.
+ */
+export function operationsStage(document: OpenAPIObject, store: Store): RequestHandler {
+  const run = operationRunner(document, store);
+  return async (req: Request, res: StageResponse, next: NextFunction) => {
+    const { operationId } = res.locals;
+    if (!operationId) {
+      next();
+      return;
+    }
+    const params = paramsOf(operationId, req.method, req.path);
+    const runtime = runtimeOf(res);
+    const onBehalfOfHeader = req.headers.onbehalfof;
+    res.json(await run({ operationId, params, query: req.query, body: req.body, onBehalfOfHeader, runtime }));
   };
 }

@@ -4,13 +4,17 @@
  * standard.
  * Windows follow the app's clock, so a test that froze time moves to the next window by advancing it.
  */
-import type { Response } from 'express';
 import { rateLimited } from '../contract/error-catalogue.ts';
 import { RATE_LIMIT_WINDOW_SECONDS } from '../contract/limits.ts';
 import { operationRecord, type OperationId } from '../contract/operations.ts';
 import type { AppRuntime } from './app-registry.ts';
 
 export type RateTier = 'standard' | 'core';
+
+/** Where the headers go: an Express response, or the in-process core's answer. */
+export interface HeaderSink {
+  set(name: string, value: string): unknown;
+}
 
 /** The rate limit an operation counts against, as its record says. */
 export const tierOf = (operationId: OperationId): RateTier => operationRecord(operationId).rate ?? 'standard';
@@ -25,7 +29,7 @@ function currentWindow(app: AppRuntime): void {
 }
 
 /** Sets the headers of the current window without counting the request. */
-export function showRateHeaders(res: Response, app: AppRuntime, tier: RateTier, limit: number): void {
+export function showRateHeaders(res: HeaderSink, app: AppRuntime, tier: RateTier, limit: number): void {
   if (limit <= 0) return;
   currentWindow(app);
   res.set('X-Rate-Limit', String(limit));
@@ -33,7 +37,7 @@ export function showRateHeaders(res: Response, app: AppRuntime, tier: RateTier, 
 }
 
 /** Counts the request; throws 429 with Retry-After and X-Rate-Limit-Reset when over the limit. */
-export function consumeRate(res: Response, app: AppRuntime, tier: RateTier, limit: number): void {
+export function consumeRate(res: HeaderSink, app: AppRuntime, tier: RateTier, limit: number): void {
   if (limit <= 0) return;
   currentWindow(app);
   const reset = app.rate.start + RATE_LIMIT_WINDOW_SECONDS;

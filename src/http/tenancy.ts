@@ -7,6 +7,9 @@ import { invalidAppId, invalidRegion } from '../contract/error-catalogue.ts';
 import { APP_ID_PATTERN, REGIONS, type Region } from '../contract/limits.ts';
 import type { AppKey } from '../store/store.ts';
 
+/** Header names in lower case, as Node gives them. */
+export type RequestHeaders = Readonly<Record<string, string | string[] | undefined>>;
+
 const APP_HOST = /^([^.]+)\.api-([^.]+)\./i;
 const appIdPattern = new RegExp(APP_ID_PATTERN);
 
@@ -16,9 +19,13 @@ function checked(appId: string, region: string): AppKey {
   return { appId, region: region as Region };
 }
 
-export function resolveApp(req: Request, defaultApp: AppKey): AppKey {
-  const host = req.headers.host ?? '';
-  const match = APP_HOST.exec(host);
+/** Reads only the headers, so the in-process core asks the same question of its own requests. */
+export function resolveApp(
+  req: Pick<Request, 'headers'> | { headers: RequestHeaders },
+  defaultApp: AppKey,
+): AppKey {
+  const { host } = req.headers;
+  const match = typeof host === 'string' ? APP_HOST.exec(host) : null;
   if (match) return checked(match[1]!, match[2]!.toLowerCase());
   const appId = req.headers.appid;
   if (typeof appId === 'string') {

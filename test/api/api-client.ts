@@ -14,7 +14,7 @@ import { defaultConfig } from '../../src/http/config.ts';
 import { loadFixtures } from '../../src/store/fixtures.ts';
 import { CheckedStore } from '../helpers/checked-store.ts';
 import type { StateSnapshot } from '../../src/store/state.ts';
-import { API_KEY, NOW, makeApp } from '../helpers/api.ts';
+import { API_KEY, NOW, makeApp, requestOf } from '../helpers/api.ts';
 
 export { API_KEY, AUTH_ONLY_KEY, NOW, expectError, newMessageId } from '../helpers/api.ts';
 
@@ -79,8 +79,9 @@ export function sandbox(): Sandbox {
 /** An app whose every sandbox starts from `edit(fixtures)` instead of the fixtures as shipped. */
 export function sandboxWithSeed(edit: (fixtures: StateSnapshot) => StateSnapshot): Sandbox {
   const store = new CheckedStore({ seed: () => edit(loadFixtures()) });
-  const app = createApp({ store, config: defaultConfig({ clock: NOW }) });
-  return sandboxOf(app, supertest(app));
+  const config = defaultConfig({ clock: NOW });
+  const app = createApp({ store, config });
+  return sandboxOf(app, requestOf(app, store, config));
 }
 
 /** A 200 answer in the success envelope; returns its `data`. */

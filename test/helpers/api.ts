@@ -9,6 +9,20 @@ import { createApp } from '../../src/app.ts';
 import { defaultConfig, type Config } from '../../src/http/config.ts';
 import { loadFixtures } from '../../src/store/fixtures.ts';
 import { CheckedStore } from './checked-store.ts';
+import { createSandboxCore } from '../../src/core/index.ts';
+import type { AppRegistry } from '../../src/http/app-registry.ts';
+import type { Store } from '../../src/store/store.ts';
+import { coreListener } from './core-listener.ts';
+
+/**
+ * Requests to `app`: through the server, or with CHAT_SANDBOX_TRANSPORT=core through the in-process
+ * core over the same store and clocks (`npm run test:core`), so the same suites prove both.
+ */
+export function requestOf(app: ReturnType<typeof createApp>, store: Store, config: Config) {
+  if (process.env.CHAT_SANDBOX_TRANSPORT !== 'core') return supertest(app);
+  const registry = app.locals.registry as AppRegistry;
+  return supertest(coreListener(createSandboxCore({ store, config, registry }), app));
+}
 
 const fixtures = loadFixtures();
 const keyOf = (scope: string): string => {
@@ -25,8 +39,9 @@ export const NOW = 1_700_000_000;
 
 export function makeApp(overrides: Partial<Config> = {}) {
   const store = new CheckedStore({ seed: loadFixtures });
-  const app = createApp({ store, config: defaultConfig({ clock: NOW, ...overrides }) });
-  const request = supertest(app);
+  const config = defaultConfig({ clock: NOW, ...overrides });
+  const app = createApp({ store, config });
+  const request = requestOf(app, store, config);
   const withKey = <T extends supertest.Test>(t: T, onBehalfOf?: string): T => {
     t.set('apikey', API_KEY);
     if (onBehalfOf !== undefined) t.set('onBehalfOf', onBehalfOf);

@@ -1,0 +1,175 @@
+/**
+ * The sandbox without a transport (SPEC 21): `handle({method, url, headers, body})` answers a chat API
+ * request with `{status, headers, body}` through the stages the server runs, in the server's order
+ * (docs/decisions/request-order-of-checks.md): which app → JSON body and its depth → apikey → rate
+ * limit → an operation of the reference not served yet → bracketed query names → validation →
+ * operation and commit → the one error envelope. Each stage is the server's own function; only the
+ * request check is the core's (request-validator.ts), since the server's validator is an Express
+ * middleware. Not here yet: the control API, Prefer and faults, the journal, webhooks.
+ */
+import type { Request } from 'express';
+import type { Logger } from 'pino';
+import { operationNotServedYet, routeNotFound, unknownApiVersion } from '../contract/error-catalogue.ts';
+import { errorBody } from '../contract/errors.ts';
+import { API_PREFIX } from '../contract/limits.ts';
+import { operationsOf } from '../contract/document-operations.ts';
+import { unservedAt } from '../contract/unserved-operations.ts';
+import { chatDocument, chatValidatorDocument } from '../documents.ts';
+import { AppRegistry } from '../http/app-registry.ts';
+import { API_PREFIX_ALIAS, versionOf } from '../http/api-version.ts';
+import { authenticate } from '../http/auth.ts';
+import { limitBodyDepth } from '../http/body-depth.ts';
+import { BodyExplainer } from '../http/body-details.ts';
+import { bracketedNames, checkBracketedKeys } from '../http/bracket-names.ts';
+import { defaultConfig, type Config } from '../http/config.ts';
+import { errorAnswer } from '../http/error-handler.ts';
+import { notAnOperation, operationAt, operationRunner, paramsOf } from '../http/operations.ts';
+import { consumeRate, showRateHeaders, tierOf } from '../http/rate-limit.ts';
+import { spelledBooleans } from '../http/spelled-booleans.ts';
+import { resolveApp } from '../http/tenancy.ts';
+import { MemoryStore } from '../store/memory-store.ts';
+import type { Store } from '../store/store.ts';
+import { RequestValidator } from './request-validator.ts';
+import { ResponseValidator } from './response-validator.ts';
+import { lowerCased, parseBody, queryOf, targetOf, type HeadersLike } from './wire.ts';
+
+export interface CoreRequest {
+  method: string;
+  /** A path (`/v3/users?perPage=5`) or an absolute URL (`https://{appId}.api-{region}.cometchat.io/v3/…`). */
+  url: string;
+  headers?: HeadersLike;
+  /** The JSON text as sent, or the value already parsed (taken as JSON when no content-type says otherwise). */
+  body?: unknown;
+}
+
+export interface CoreResponse {
+  status: number;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+  /** The JSON text of the answer: the caller gets a copy, never the sandbox's own objects. Empty for HEAD. */
+  body: string;
+}
+
+export interface SandboxCoreOptions {
+  /** Where the apps' state lives; by default in memory, each app seeded from the fixtures. */
+  store?: Store;
+  /** As the server's: the default app, rate limits, the clock apps start frozen at. */
+  config?: Partial<Config>;
+  /** The apps' clocks and rate windows, when they are shared with a server over the same store. */
+  registry?: AppRegistry;
+  /** Told of a failure answered with 500, which is a bug. */
+  logger?: Pick<Logger, 'error'>;
+}
+
+export interface SandboxCore {
+  handle(request: CoreRequest): Promise<CoreResponse>;
+  close(): Promise<void>;
+}
+
+/** The part of a request the error mapping and the body explainer read, as the server's request has it. */
+interface ErrorView {
+  method: string;
+  path: string;
+  body: unknown;
+  openapi?: { schema: { operationId: string; responses: unknown } };
+}
+
+/** The mount a path is under (`/v3`, or its alias `/v3.0`, in any letter case, as Express mounts them). */
+function mountOf(path: string): string | undefined {
+  for (const mount of [API_PREFIX, API_PREFIX_ALIAS]) {
+    const next = path.charAt(mount.length);
+    if (path.slice(0, mount.length).toLowerCase() === mount && (next === '' || next === '/')) return mount;
+  }
+  return undefined;
+}
+
+export function createSandboxCore(options: SandboxCoreOptions = {}): SandboxCore {
+  const config = defaultConfig(options.config);
+  const store = options.store ?? new MemoryStore();
+  const registry = options.registry ?? new AppRegistry(config.clock);
+  const document = chatValidatorDocument();
+  // The contract as served is built only when a refused body is first explained, as on the server.
+  const explainer = new BodyExplainer(chatDocument);
+  const validator = new RequestValidator(document);
+  const answers = config.validateResponses ? new ResponseValidator(document) : undefined;
+  const bracketNames = bracketedNames(document);
+  const spellBooleans = spelledBooleans(document);
+  const run = operationRunner(document, store);
+  // The statuses each operation documents, for the refusal of an error status it does not.
+  const responses = new Map(operationsOf(document).map((op) => [op.operationId, op.object.responses]));
+
+  async function handle(request: CoreRequest): Promise<CoreResponse> {
+    // Whatever a caller hands over is answered with the envelope, never a rejection.
+    const method = typeof request?.method === 'string' ? request.method.toUpperCase() : 'GET';
+    const headers = lowerCased(request?.headers);
+    const target = targetOf(typeof request?.url === 'string' ? request.url : '/');
+    if (headers.host === undefined && target.host !== undefined) headers.host = target.host;
+    const answer: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+    const sink = { set: (name: string, value: string) => (answer[name.toLowerCase()] = value) };
+    const view: ErrorView = { method, path: target.path, body: undefined };
+    try {
+      const mount = mountOf(target.path);
+      if (mount === undefined) {
+        const version = versionOf(target.path);
+        throw version ? unknownApiVersion(version) : routeNotFound(method, target.path);
+      }
+      // Relative to the mount, as the server's stages see it; `/v3.0` answers as `/v3`.
+      const path = target.path.slice(mount.length) || '/';
+      const runtime = registry.get(resolveApp({ headers }, config.defaultApp));
+      const operationId = operationAt(method, path);
+      const tier = operationId === undefined ? 'standard' : tierOf(operationId);
+      showRateHeaders(sink, runtime, tier, config.rateLimit[tier]);
+      const parsed = parseBody(headers, request.body);
+      view.body = parsed.body;
+      // The server's depth and text check, a middleware that reads only the body.
+      limitBodyDepth({ body: parsed.body } as Request, undefined as never, () => undefined);
+      authenticate(await store.load(runtime.key), headers.apikey);
+      consumeRate(sink, runtime, tier, config.rateLimit[tier]);
+      const unserved = operationId === undefined ? unservedAt(method, path) : undefined;
+      if (unserved) throw operationNotServedYet(unserved, method, API_PREFIX + path);
+      if (operationId === undefined) throw notAnOperation(method, path);
+      const query = queryOf(target.rawQuery);
+      checkBracketedKeys(query, operationId, bracketNames);
+      spellBooleans(operationId, parsed.body);
+      const params = paramsOf(operationId, method, path);
+      // From here the request is placed at its operation, and an error status it does not document is
+      // refused, as the server's validator places it.
+      view.openapi = { schema: { operationId, responses: responses.get(operationId) } };
+      validator.check(operationId, {
+        params,
+        query,
+        rawQuery: target.rawQuery,
+        headers,
+        mediaType: parsed.mediaType,
+        body: parsed.body,
+      });
+      const envelope = await run({
+        operationId,
+        params,
+        query,
+        body: parsed.body,
+        onBehalfOfHeader: headers.onbehalfof,
+        runtime,
+      });
+      answers?.check(operationId, envelope);
+      return { status: 200, headers: answer, body: method === 'HEAD' ? '' : JSON.stringify(envelope) };
+    } catch (err) {
+      const apiError = errorAnswer(
+        err,
+        view as unknown as Request,
+        explainer.forRequest,
+        { validateResponses: config.validateResponses },
+        options.logger,
+      );
+      for (const [name, value] of Object.entries(apiError.headers ?? {})) sink.set(name, value);
+      const body = method === 'HEAD' ? '' : JSON.stringify(errorBody(apiError));
+      return { status: apiError.status, headers: answer, body };
+    }
+  }
+
+  return {
+    handle,
+    // Nothing runs beside the requests yet (no webhooks, no Prefer delays): only the store to settle.
+    close: () => store.close(),
+  };
+}

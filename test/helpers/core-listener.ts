@@ -1,0 +1,43 @@
+/**
+ * A Node request listener over the in-process core, so supertest drives `handle()` exactly as it
+ * drives the server: the request read off the wire, handed to the core, its answer written back.
+ * What the core does not serve yet (the control API, the pages, the documents) goes to `fallback`,
+ * the server's app over the same store and clocks, so a suite's set-up and read-backs still work.
+ */
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { SandboxCore } from '../../src/core/index.ts';
+
+/** A target whose first segment is an API version (`/v3`, `/v3.0`, `/v2`): the core's to answer. */
+const VERSIONED = /^\/v\d/i;
+
+async function bodyOf(req: IncomingMessage): Promise<string | undefined> {
+  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined)
+    return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export function coreListener(
+  core: SandboxCore,
+  fallback: (req: IncomingMessage, res: ServerResponse) => void,
+): RequestListener {
+  return (req, res) => {
+    const url = req.url ?? '/';
+    if (!VERSIONED.test(url)) {
+      fallback(req, res);
+      return;
+    }
+    bodyOf(req)
+      .then((body) => core.handle({ method: req.method ?? 'GET', url, headers: req.headers, body }))
+      .then((answer) => {
+        res.writeHead(answer.status, answer.headers);
+        res.end(answer.body);
+      })
+      .catch((err: unknown) => {
+        // handle() answers every request itself; a rejection is a bug the test must see.
+        res.writeHead(599, { 'content-type': 'text/plain' });
+        res.end(`handle() rejected: ${String(err)}`);
+      });
+  };
+}
