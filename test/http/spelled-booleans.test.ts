@@ -39,8 +39,11 @@ for (const fastPaths of [true, false]) {
 
   describe(`booleans spelled as strings, ${mode}`, () => {
     test('every valid body of the hostile suites, each boolean spelled — on two fresh apps, in order — the same answers as with the booleans', async () => {
-      const plain = makeApp({ fastPaths });
-      const strings = makeApp({ fastPaths });
+      // The response check as published re-adds the document's schemas for each operation's first
+      // answer (0.2 s each) with the fast paths off: the table runs without it there, since spelling
+      // a boolean changes what a request says, not what an answer must be; the tests below keep it.
+      const plain = makeApp({ fastPaths, validateResponses: fastPaths });
+      const strings = makeApp({ fastPaths, validateResponses: fastPaths });
       let spelledFields = 0;
       const operations = new Set<string>();
       for (const c of bodyCases()) {

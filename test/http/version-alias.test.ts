@@ -37,8 +37,13 @@ for (const fastPaths of [true, false]) {
 
   describe(`/v3.0, ${mode}`, () => {
     test('every operation — the hostile suites’ valid call, in order, on two fresh apps — the same answer under /v3.0 as under /v3', async () => {
-      const canonical = makeApp(config);
-      const alias = makeApp(config);
+      // With the fast paths off, the response check as published adds the whole document's schemas
+      // to Ajv again for each operation's first answer (0.2 s each, a minute of the suite for two
+      // apps): the table runs without it there, since the alias changes which path a request names,
+      // not what its answer must be; the refusals below keep the check on, through the alias too.
+      const tableConfig = fastPaths ? config : { ...config, validateResponses: false };
+      const canonical = makeApp(tableConfig);
+      const alias = makeApp(tableConfig);
       const covered = new Set<string>();
       for (const call of VALID_CALLS) {
         const expected = answer(await send(canonical, '/v3', call));
