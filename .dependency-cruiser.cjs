@@ -1,9 +1,9 @@
 /**
- * The layers of src/, lowest first: contract → store → domain → routes → http → sandbox → core, and
+ * The layers of src/, lowest first: contract → store → domain → routes → http → sandbox → core → msw, and
  * the files directly in src/ (app.ts, start.ts, cli.ts, index.ts…) at the top. A layer imports only from layers below it, and nothing imports in a
  * circle. `npm run lint` runs this, so the shape stays as docs/architecture.md describes it.
  */
-const layers = ['contract', 'store', 'domain', 'routes', 'http', 'sandbox', 'core'];
+const layers = ['contract', 'store', 'domain', 'routes', 'http', 'sandbox', 'core', 'msw'];
 
 /**
  * Top-level files a layer may still import: documents.ts, the contract as the package bakes it, is

@@ -8,7 +8,11 @@
  * - `cli.js`: the command, which reads its flags and then runs server.cjs with V8's code cache of the
  *   previous start (src/code-cache.ts; CommonJS, because Node 20 offers a code cache for a script
  *   and not for an ES module);
- * - `documents/`: the documents the server runs on, baked as JSON (src/documents.ts).
+ * - `documents/`: the documents the server runs on, baked as JSON (src/documents.ts);
+ * - `core.js`: `chat-api-sandbox/core`, the sandbox in process with no server (src/core/), an ES
+ *   module of its own with its dependencies, reading the same baked documents;
+ * - `msw.js`: `chat-api-sandbox/msw`, the handlers over core.js, with msw left to the user's own copy
+ *   (a peer dependency: one msw per test run, or its interception does not see the handlers).
  *
  * Why the dependencies are in the bundle: Node resolves every `require` of a package by walking
  * node_modules, and Express, express-openapi-validator, Ajv and pino are some 300 files; finding and
@@ -94,6 +98,18 @@ const jsonParsedAtLoad: Plugin = {
   },
 };
 
+// `__dirname` in an ES module, for the baked documents' reader.
+const DIRNAME_SHIM =
+  "import { fileURLToPath as __fileURLToPath } from 'node:url';\nimport { dirname as __dirnameOf } from 'node:path';\nconst __dirname = __dirnameOf(__fileURLToPath(import.meta.url));";
+
+/** The msw entry's build: the core is core.js beside it, not a second copy in msw.js. */
+const coreBeside: Plugin = {
+  name: 'core-beside',
+  setup(build) {
+    build.onResolve({ filter: /[\\/]core[\\/]index\.ts$/ }, () => ({ path: './core.js', external: true }));
+  },
+};
+
 /** The command's build: load-server.ts gives way to load-server.dist.ts, which runs server.cjs. */
 const serverFromBundle: Plugin = {
   name: 'server-from-bundle',
@@ -141,6 +157,34 @@ await build({
   target: 'node20.19',
   banner: { js: REQUIRE_SHIM },
   plugins: [serverFromBundle],
+  ...COMPACT,
+  logLevel: 'warning',
+});
+
+await build({
+  absWorkingDir: PROJECT_ROOT,
+  entryPoints: ['src/core/index.ts'],
+  outfile: 'dist/core.js',
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20.19',
+  banner: { js: `${REQUIRE_SHIM}\n${DIRNAME_SHIM}` },
+  plugins: [bakedDocuments, jsonParsedAtLoad],
+  ...COMPACT,
+  logLevel: 'warning',
+});
+
+await build({
+  absWorkingDir: PROJECT_ROOT,
+  entryPoints: ['src/msw/index.ts'],
+  outfile: 'dist/msw.js',
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20.19',
+  external: ['msw', 'msw/*'],
+  plugins: [coreBeside],
   ...COMPACT,
   logLevel: 'warning',
 });

@@ -1,10 +1,11 @@
 /**
  * `npm run test:package`: the package as a stranger gets it. Packs the project (and checks that the
  * tarball and the build leave `git status` as it was), installs the tarball into a new project in a
- * temporary directory outside the repo (with openapi-fetch from the registry),
+ * temporary directory outside the repo (with openapi-fetch and msw from the registry),
  * and runs that project's own node:test suite: it starts the sandbox with `startSandbox({ port: 0 })`,
  * drives it with an openapi-fetch client typed by the package's exported `paths` (compiled by the
- * consumer's own tsc, so a wrong call fails the check), and runs the installed bin with --help and --version;
+ * consumer's own tsc, so a wrong call fails the check), calls `chat-api-sandbox/core` in process and
+ * answers the same client through `chat-api-sandbox/msw` with msw's setupServer, and runs the installed bin with --help and --version;
  * then the README's node:test example, saved and run with the command the README gives. Nothing in the
  * consumer points into the repo. Prints how long the install and the suite took.
  */
@@ -26,6 +27,9 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import createClient from 'openapi-fetch';
 import { startSandbox, type paths, type RunningSandbox } from 'chat-api-sandbox';
+import { createSandboxCore } from 'chat-api-sandbox/core';
+import { createSandboxHandlers } from 'chat-api-sandbox/msw';
+import { setupServer } from 'msw/node';
 
 let sandbox: RunningSandbox;
 before(async () => {
@@ -60,6 +64,43 @@ test('reset — after a change — the app is back to its fixtures', async () =>
     body: { guid: 'gone-after-reset', name: 'Gone', type: 'public' },
   });
   assert.equal(response.status, 200);
+});
+
+test('chat-api-sandbox/core — handle() in process, no server — a write, then a read of it', async () => {
+  const core = createSandboxCore({ config: { clock: 1700000000 } });
+  const apikey = await core.control.apiKey();
+  const created = await core.handle({
+    method: 'POST',
+    url: '/v3/groups',
+    headers: { apikey, 'content-type': 'application/json' },
+    body: JSON.stringify({ guid: 'in-process', name: 'In process', type: 'public' }),
+  });
+  assert.equal(created.status, 200, created.body);
+  const read = await core.handle({ method: 'GET', url: '/v3/groups/in-process', headers: { apikey } });
+  assert.equal(JSON.parse(read.body).data.createdAt, 1700000000);
+  await core.close();
+});
+
+test('chat-api-sandbox/msw — the typed client against the real host, answered by msw in process', async () => {
+  const { handlers, sandbox, close } = createSandboxHandlers();
+  const server = setupServer(...handlers);
+  server.listen({ onUnhandledRequest: 'error' });
+  try {
+    const client = createClient<paths>({
+      baseUrl: 'https://chat-sandbox.api-us.cometchat.io/v3',
+      headers: { apikey: await sandbox.apiKey() },
+    });
+    const { data, error } = await client.POST('/groups', {
+      body: { guid: 'through-msw', name: 'Through msw', type: 'public' },
+    });
+    assert.equal(error, undefined);
+    assert.equal(data?.data.guid, 'through-msw');
+    const missing = await client.GET('/groups/{guid}', { params: { path: { guid: 'nobody-here' } } });
+    assert.equal(missing.error?.error.code, 'ERR_GUID_NOT_FOUND');
+  } finally {
+    server.close();
+    await close();
+  }
 });
 
 test('the bin — started twice, stopped each time — answers both times; the first run leaves its code cache', async () => {
@@ -187,11 +228,11 @@ async function main(): Promise<void> {
     const devTools = ['typescript@5', '@types/node@20', 'tsx@4'];
     run(
       'npm',
-      ['install', '--no-audit', '--no-fund', join(work, filename), 'openapi-fetch', ...devTools],
+      ['install', '--no-audit', '--no-fund', join(work, filename), 'openapi-fetch', 'msw@2', ...devTools],
       consumer,
     );
     console.log(
-      `install of the tarball and openapi-fetch: ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `install of the tarball, openapi-fetch and msw: ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     await writeFile(join(consumer, 'consumer.test.ts'), CONSUMER_TEST);
     await writeFile(join(consumer, 'tsconfig.json'), JSON.stringify(TSCONFIG, null, 2));

@@ -29,6 +29,9 @@ import { spelledBooleans } from '../http/spelled-booleans.ts';
 import { resolveApp } from '../http/tenancy.ts';
 import { MemoryStore } from '../store/memory-store.ts';
 import type { Store } from '../store/store.ts';
+import { loadFixtures } from '../store/bundled-fixtures.ts';
+import type { StateSnapshot } from '../store/state.ts';
+import { createControl, type SandboxControl } from './control.ts';
 import { RequestValidator } from './request-validator.ts';
 import { ResponseValidator } from './response-validator.ts';
 import { lowerCased, parseBody, queryOf, targetOf, type HeadersLike } from './wire.ts';
@@ -53,6 +56,8 @@ export interface CoreResponse {
 export interface SandboxCoreOptions {
   /** Where the apps' state lives; by default in memory, each app seeded from the fixtures. */
   store?: Store;
+  /** What a reset puts back (a fresh snapshot each call): the fixtures, unless the store is seeded otherwise. */
+  seed?: () => StateSnapshot;
   /** As the server's: the default app, rate limits, the clock apps start frozen at. */
   config?: Partial<Config>;
   /** The apps' clocks and rate windows, when they are shared with a server over the same store. */
@@ -63,6 +68,8 @@ export interface SandboxCoreOptions {
 
 export interface SandboxCore {
   handle(request: CoreRequest): Promise<CoreResponse>;
+  /** The control API as plain functions, on the same apps (control.ts). */
+  control: SandboxControl;
   close(): Promise<void>;
 }
 
@@ -85,7 +92,8 @@ function mountOf(path: string): string | undefined {
 
 export function createSandboxCore(options: SandboxCoreOptions = {}): SandboxCore {
   const config = defaultConfig(options.config);
-  const store = options.store ?? new MemoryStore();
+  const seed = options.seed ?? loadFixtures;
+  const store = options.store ?? new MemoryStore({ seed });
   const registry = options.registry ?? new AppRegistry(config.clock);
   const document = chatValidatorDocument();
   // The contract as served is built only when a refused body is first explained, as on the server.
@@ -169,6 +177,7 @@ export function createSandboxCore(options: SandboxCoreOptions = {}): SandboxCore
 
   return {
     handle,
+    control: createControl(store, registry, seed, config.defaultApp),
     // Nothing runs beside the requests yet (no webhooks, no Prefer delays): only the store to settle.
     close: () => store.close(),
   };
