@@ -150,17 +150,17 @@ const TSCONFIG = {
 };
 
 /**
- * The README's node:test example and the command it gives to run it, as a reader copies them: the
- * first `ts` block of "Use it from your tests", saved under the name its first line gives.
+ * A README example and the command it gives to run it, as a reader copies them: the first `ts` block
+ * of the section whose title begins with `title`, saved under the name its first line gives.
  */
-async function readmeExample(): Promise<{ file: string; code: string; command: string[] }> {
+async function readmeExample(title: string): Promise<{ file: string; code: string; command: string[] }> {
   const readme = await readFile(join(PROJECT_ROOT, 'README.md'), 'utf8');
-  const section = readme.split(/^## /m).find((part) => part.startsWith('Use it from your tests')) ?? '';
+  const section = readme.split(/^## /m).find((part) => part.startsWith(title)) ?? '';
   const block = /```ts\n([\s\S]*?)```/.exec(section);
   const file = block && /^\/\/ (\S+\.ts)\n/.exec(block[1]!)?.[1];
   const command = /`(node [^`]*--test [^`]*)`/.exec(section.slice(0, block?.index))?.[1];
   if (!block || !file || !command)
-    throw new Error("the README's node:test example names no file, or no command to run it");
+    throw new Error(`the README's example under "${title}" names no file, or no command to run it`);
   return { file, code: block[1]!, command: command.split(' ') };
 }
 
@@ -248,13 +248,16 @@ async function main(): Promise<void> {
     const suite = performance.now();
     process.stdout.write(run('node', ['--test', 'out/consumer.test.js'], consumer));
     console.log(`consumer suite: ${((performance.now() - suite) / 1000).toFixed(1)} s`);
-    // The README's node:test example, saved and run exactly as the README says.
-    const example = await readmeExample();
-    await writeFile(join(consumer, example.file), example.code);
-    const [node, ...args] = example.command;
-    if (node !== 'node') throw new Error(`the README runs its example with ${node}, not node`);
-    process.stdout.write(run(process.execPath, ['--test-reporter=tap', ...args], consumer));
-    console.log(`the README's node:test example: ${example.command.join(' ')} passed`);
+    // The README's examples (node:test with a server, and with msw in process), saved and run
+    // exactly as the README says.
+    for (const title of ['Use it from your tests', 'Without a server']) {
+      const example = await readmeExample(title);
+      await writeFile(join(consumer, example.file), example.code);
+      const [node, ...args] = example.command;
+      if (node !== 'node') throw new Error(`the README runs its example with ${node}, not node`);
+      process.stdout.write(run(process.execPath, ['--test-reporter=tap', ...args], consumer));
+      console.log(`the README's example under "${title}": ${example.command.join(' ')} passed`);
+    }
     await timeInstalledStarts(consumer, work);
   } finally {
     await rm(work, { recursive: true, force: true });
