@@ -2,14 +2,16 @@
  * The control API as plain functions (SPEC 21), for a test that runs the sandbox in its own process:
  * each takes the app as `(appId, region = 'us')` (the default app when `appId` is left out) and
  * returns a promise, and each does what its route of the control API does, on the same store and
- * clocks `handle()` answers from. Not here yet: fault rules, the request journal and webhooks, which
- * the in-process request path does not run.
+ * clocks `handle()` answers from. Not here yet: the request journal and webhooks, which the
+ * in-process request path does not keep.
  */
-import { invalidState } from '../contract/error-catalogue.ts';
+import { invalidFaultRules, invalidState } from '../contract/error-catalogue.ts';
 import { DEFAULT_REGION, type Region } from '../contract/limits.ts';
 import type { ClockSetting } from '../domain/clock.ts';
 import type { AppRegistry } from '../http/app-registry.ts';
 import { clockState, setClock } from '../sandbox/clock-control.ts';
+import { checkFaultRules, type FaultRule, type FaultRuleState } from '../sandbox/faults.ts';
+import type { AppFaults } from './provocations.ts';
 import { toSnapshot, type StateSnapshot } from '../store/state.ts';
 import { validateSnapshot } from '../store/state-schema.ts';
 import type { AppKey, Store } from '../store/store.ts';
@@ -38,6 +40,13 @@ export interface SandboxControl {
     /** Lets the clock follow real time again. */
     real(appId?: string, region?: Region): Promise<ClockView>;
   };
+  faults: {
+    /** The app's fault rules, with how often each has hit. */
+    list(appId?: string, region?: Region): Promise<FaultRuleState[]>;
+    /** Replaces the app's rules; rules that are not valid are refused (400 ERR_BAD_REQUEST, details). */
+    set(rules: FaultRule[], appId?: string, region?: Region): Promise<FaultRuleState[]>;
+    clear(appId?: string, region?: Region): Promise<FaultRuleState[]>;
+  };
   /** The apps that have a state, in the order they got it. */
   apps(): Promise<AppKey[]>;
   /** Forgets the app's state (the next request seeds it again); whether there was one. */
@@ -49,6 +58,7 @@ export function createControl(
   registry: AppRegistry,
   seed: () => StateSnapshot,
   defaultApp: AppKey,
+  faults: AppFaults,
 ): SandboxControl {
   const keyOf = (appId?: string, region?: Region): AppKey =>
     appId === undefined ? defaultApp : { appId, region: region ?? DEFAULT_REGION };
@@ -66,6 +76,7 @@ export function createControl(
     async reset(appId, region) {
       const key = keyOf(appId, region);
       await store.replace(key, seed());
+      faults.forget(key);
       return { ...key, clock: clockState(registry.reset(key).clock) };
     },
     exportState: async (appId, region) => toSnapshot(await store.load(keyOf(appId, region))),
@@ -80,11 +91,27 @@ export function createControl(
       advance: (seconds, appId, region) => set({ advance: seconds }, appId, region),
       real: (appId, region) => set({ mode: 'real' }, appId, region),
     },
+    faults: {
+      list: async (appId, region) => faults.of(keyOf(appId, region)).list(),
+      async set(rules, appId, region) {
+        const details = checkFaultRules(rules);
+        if (details) throw invalidFaultRules(details);
+        const set = faults.of(keyOf(appId, region));
+        set.replace(rules);
+        return set.list();
+      },
+      async clear(appId, region) {
+        const set = faults.of(keyOf(appId, region));
+        set.clear();
+        return set.list();
+      },
+    },
     apps: async () => store.apps(),
     async deleteApp(appId, region) {
       const key = keyOf(appId, region);
       const deleted = await store.remove(key);
       registry.reset(key);
+      faults.forget(key);
       return { ...key, deleted };
     },
   };

@@ -11,7 +11,7 @@ import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { operationNotServedYet, routeNotFound, unknownApiVersion } from '../contract/error-catalogue.ts';
 import { errorBody } from '../contract/errors.ts';
-import { API_PREFIX } from '../contract/limits.ts';
+import { API_PREFIX, type NetworkFailure } from '../contract/limits.ts';
 import { operationsOf } from '../contract/document-operations.ts';
 import { unservedAt } from '../contract/unserved-operations.ts';
 import { chatDocument, chatValidatorDocument } from '../documents.ts';
@@ -31,7 +31,9 @@ import { MemoryStore } from '../store/memory-store.ts';
 import type { Store } from '../store/store.ts';
 import { loadFixtures } from '../store/bundled-fixtures.ts';
 import type { StateSnapshot } from '../store/state.ts';
+import { provocationOf } from '../sandbox/simulate.ts';
 import { createControl, type SandboxControl } from './control.ts';
+import { AppFaults, spoiled, unanswered, Waits, type ProvokedResponse } from './provocations.ts';
 import { RequestValidator } from './request-validator.ts';
 import { ResponseValidator } from './response-validator.ts';
 import { lowerCased, parseBody, queryOf, targetOf, type HeadersLike } from './wire.ts';
@@ -45,13 +47,12 @@ export interface CoreRequest {
   body?: unknown;
 }
 
-export interface CoreResponse {
-  status: number;
-  /** Header names in lower case. */
-  headers: Record<string, string>;
-  /** The JSON text of the answer: the caller gets a copy, never the sandbox's own objects. Empty for HEAD. */
-  body: string;
-}
+/**
+ * `status`, `headers` (names in lower case) and `body` (the answer's JSON text, a copy, never the
+ * sandbox's own objects; empty for HEAD), and `failure` when a fault rule or `Prefer: failure=` asks
+ * the network to fail (provocations.ts).
+ */
+export type CoreResponse = ProvokedResponse;
 
 export interface SandboxCoreOptions {
   /** Where the apps' state lives; by default in memory, each app seeded from the fixtures. */
@@ -64,6 +65,10 @@ export interface SandboxCoreOptions {
   registry?: AppRegistry;
   /** Told of a failure answered with 500, which is a bug. */
   logger?: Pick<Logger, 'error'>;
+  /** Uniform in [0, 1) for fault probabilities; a test passes a seeded one. */
+  random?: () => number;
+  /** Waits for Prefer delays and fault latency; by default the platform's timer, let go at close. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export interface SandboxCore {
@@ -105,6 +110,10 @@ export function createSandboxCore(options: SandboxCoreOptions = {}): SandboxCore
   const run = operationRunner(document, store);
   // The statuses each operation documents, for the refusal of an error status it does not.
   const responses = new Map(operationsOf(document).map((op) => [op.operationId, op.object.responses]));
+  const faults = new AppFaults();
+  const waits = new Waits();
+  const sleep = options.sleep ?? waits.sleep;
+  const random = options.random ?? Math.random;
 
   async function handle(request: CoreRequest): Promise<CoreResponse> {
     // Whatever a caller hands over is answered with the envelope, never a rejection.
@@ -115,6 +124,8 @@ export function createSandboxCore(options: SandboxCoreOptions = {}): SandboxCore
     const answer: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
     const sink = { set: (name: string, value: string) => (answer[name.toLowerCase()] = value) };
     const view: ErrorView = { method, path: target.path, body: undefined };
+    // A spoilt body spoils whatever is answered after the provocation, the refusals included.
+    let failure: NetworkFailure | undefined;
     try {
       const mount = mountOf(target.path);
       if (mount === undefined) {
@@ -139,6 +150,12 @@ export function createSandboxCore(options: SandboxCoreOptions = {}): SandboxCore
       const query = queryOf(target.rawQuery);
       checkBracketedKeys(query, operationId, bracketNames);
       spellBooleans(operationId, parsed.body);
+      // Prefer and fault rules, before validation as on the server (sandbox/simulate.ts).
+      const provoked = provocationOf(operationId, headers.prefer, runtime, faults.of(runtime.key), random);
+      if (provoked.delayMs > 0) await sleep(provoked.delayMs);
+      if (provoked.answer) throw provoked.answer;
+      failure = provoked.failure;
+      if (failure === 'reset' || failure === 'hang') return unanswered(failure, provoked.hangMs);
       const params = paramsOf(operationId, method, path);
       // From here the request is placed at its operation, and an error status it does not document is
       // refused, as the server's validator places it.
@@ -160,7 +177,8 @@ export function createSandboxCore(options: SandboxCoreOptions = {}): SandboxCore
         runtime,
       });
       answers?.check(operationId, envelope);
-      return { status: 200, headers: answer, body: method === 'HEAD' ? '' : JSON.stringify(envelope) };
+      const body = method === 'HEAD' ? '' : JSON.stringify(envelope);
+      return spoiled({ status: 200, headers: answer, body }, failure);
     } catch (err) {
       const apiError = errorAnswer(
         err,
@@ -171,14 +189,18 @@ export function createSandboxCore(options: SandboxCoreOptions = {}): SandboxCore
       );
       for (const [name, value] of Object.entries(apiError.headers ?? {})) sink.set(name, value);
       const body = method === 'HEAD' ? '' : JSON.stringify(errorBody(apiError));
-      return { status: apiError.status, headers: answer, body };
+      return spoiled({ status: apiError.status, headers: answer, body }, failure);
     }
   }
 
   return {
     handle,
-    control: createControl(store, registry, seed, config.defaultApp),
+    control: createControl(store, registry, seed, config.defaultApp, faults),
     // Nothing runs beside the requests yet (no webhooks, no Prefer delays): only the store to settle.
-    close: () => store.close(),
+    close: () => {
+      // Delayed requests go on at once, as the server lets them go at its stop.
+      waits.releaseAll();
+      return store.close();
+    },
   };
 }

@@ -3,10 +3,11 @@
  * jest, node:test) and `setupWorker` in a browser. One handler answers the real hosts
  * (`https://{appId}.api-{region}.cometchat.io/v3/…`, `/v3.0/…` too) and any `baseUrls` given, through
  * the in-process core; every other request is not matched, so the user's own handlers and
- * `onUnhandledRequest` see it as if the sandbox were not there. msw is a peer dependency.
+ * `onUnhandledRequest` see it as if the sandbox were not there. Network failures a fault rule or
+ * `Prefer: failure=` asks for are what fetch sees of them (actedOut). msw is a peer dependency.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { createSandboxCore, type SandboxCoreOptions } from '../core/index.ts';
+import { createSandboxCore, type CoreResponse, type SandboxCoreOptions } from '../core/index.ts';
 import type { SandboxControl } from '../core/control.ts';
 
 export interface SandboxHandlersOptions extends SandboxCoreOptions {
@@ -53,6 +54,33 @@ const under = (path: string, base: string): boolean =>
   path.slice(0, base.length).toLowerCase() === base.toLowerCase() &&
   (path.length === base.length || path[base.length] === '/');
 
+/**
+ * What fetch sees of an answer: a network error for a reset, and for a hang once the client aborts or
+ * the bound passes; a body that breaks off for a truncated one; the answer itself otherwise.
+ */
+async function actedOut(answer: CoreResponse, signal: AbortSignal): Promise<Response> {
+  if (answer.failure === 'reset') return HttpResponse.error();
+  if (answer.failure === 'hang') {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, answer.hangMs);
+      signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    });
+    return HttpResponse.error();
+  }
+  const init = { status: answer.status, headers: answer.headers };
+  if (answer.failure === 'truncatedBody') {
+    const half = new TextEncoder().encode(answer.body);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(half);
+        controller.error(new TypeError('terminated: the connection closed before the whole body'));
+      },
+    });
+    return new HttpResponse(body, init);
+  }
+  return new HttpResponse(answer.body === '' ? null : answer.body, init);
+}
+
 export function createSandboxHandlers(options: SandboxHandlersOptions = {}): SandboxHandlers {
   const core = createSandboxCore(options);
   const bases = (options.baseUrls ?? []).map(baseOf);
@@ -81,10 +109,7 @@ export function createSandboxHandlers(options: SandboxHandlersOptions = {}): San
         headers: Object.fromEntries(request.headers),
         body: text === '' ? undefined : text,
       });
-      return new HttpResponse(answer.body === '' ? null : answer.body, {
-        status: answer.status,
-        headers: answer.headers,
-      });
+      return actedOut(answer, request.signal);
     },
   );
   return { handlers: [handler], sandbox: core.control, close: () => core.close() };

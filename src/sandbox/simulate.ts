@@ -14,9 +14,10 @@ import {
   RATE_LIMIT_WINDOW_SECONDS,
   RETRY_AFTER_DEFAULT_SECONDS,
 } from '../contract/limits.ts';
-import type { DocumentedError } from '../contract/operations.ts';
+import type { DocumentedError, OperationId } from '../contract/operations.ts';
 import type { AppRuntime } from '../http/app-registry.ts';
 import { runtimeOf, type StageResponse } from '../http/locals.ts';
+import type { FaultSet } from './faults.ts';
 import { type Hangs, resetConnection, spoilAnswer } from './network-failures.ts';
 import { parsePrefer, preferredError } from './prefer.ts';
 import type { SandboxApps } from './sandbox-apps.ts';
@@ -65,6 +66,61 @@ function provoked(error: DocumentedError, runtime: AppRuntime, why: string, retr
   return provokedError(error, why, headers);
 }
 
+/** What a `Prefer` header or the app's fault rules ask of one request, decided before any wait. */
+export interface Provocation {
+  /** Milliseconds to wait before going on (Prefer `delay`, the rules' latency). */
+  delayMs: number;
+  /** The documented error to answer with instead of the operation. */
+  answer?: ApiError;
+  /** The network failure to act out instead of the answer, or spoiling it. */
+  failure?: NetworkFailure;
+  /** How long a `hang` holds the request. */
+  hangMs: number;
+  /** Who asked: the request's own header, or a fault rule of the app. */
+  injected?: 'prefer' | 'fault';
+}
+
+/**
+ * What `prefer` (the request's header) and the app's `faults` ask of a request of `operationId`: the
+ * one decision both transports act out, the server on its socket (simulateAnswers) and the in-process
+ * core on what it hands back (src/core). A rule's hit is counted here, whatever is acted out.
+ */
+export function provocationOf(
+  operationId: OperationId,
+  header: string | string[] | undefined,
+  runtime: AppRuntime,
+  faults: FaultSet,
+  random: () => number,
+): Provocation {
+  const prefer = parsePrefer(header);
+  if (prefer?.code !== undefined && prefer.failure !== undefined) {
+    throw preferredCodeAndFailure();
+  }
+  const result: Provocation = { delayMs: prefer?.delayMs ?? 0, hangMs: HANG_DEFAULT_MS };
+  if (prefer?.failure !== undefined) result.failure = prefer.failure;
+  if (prefer?.code !== undefined) {
+    const error = preferredError(operationId, prefer.code);
+    if (error) result.answer = provoked(error, runtime, `Answered as asked by Prefer: code=${prefer.code}.`);
+  } else if (result.failure === undefined) {
+    const hit = faults.hit(operationId, random);
+    result.delayMs += hit.latencyMs;
+    if (hit.error) {
+      result.answer = provoked(
+        hit.error,
+        runtime,
+        'Answered by a fault rule of the sandbox.',
+        hit.rule?.retryAfter,
+      );
+    }
+    if (hit.rule?.failure !== undefined) result.failure = hit.rule.failure;
+    result.hangMs = hit.rule?.hangMs ?? result.hangMs;
+  }
+  if (result.answer || result.failure !== undefined) {
+    result.injected = prefer?.code !== undefined || prefer?.failure !== undefined ? 'prefer' : 'fault';
+  }
+  return result;
+}
+
 export function simulateAnswers({ random, sleep, apps, hangs }: Simulation): RequestHandler {
   return async (req: Request, res: StageResponse, next: NextFunction) => {
     const { operationId } = res.locals;
@@ -73,33 +129,14 @@ export function simulateAnswers({ random, sleep, apps, hangs }: Simulation): Req
       return;
     }
     const runtime = runtimeOf(res);
-    const prefer = parsePrefer(req.headers.prefer);
-    if (prefer?.code !== undefined && prefer.failure !== undefined) {
-      throw preferredCodeAndFailure();
-    }
-    let delayMs = prefer?.delayMs ?? 0;
-    let answer: ApiError | undefined;
-    let failure: NetworkFailure | undefined = prefer?.failure;
-    let hangMs = HANG_DEFAULT_MS;
-    if (prefer?.code !== undefined) {
-      const error = preferredError(operationId, prefer.code);
-      if (error) answer = provoked(error, runtime, `Answered as asked by Prefer: code=${prefer.code}.`);
-    } else if (failure === undefined) {
-      const hit = apps.get(runtime.key).faults.hit(operationId, random);
-      delayMs += hit.latencyMs;
-      if (hit.error) {
-        answer = provoked(
-          hit.error,
-          runtime,
-          'Answered by a fault rule of the sandbox.',
-          hit.rule?.retryAfter,
-        );
-      }
-      failure = hit.rule?.failure;
-      hangMs = hit.rule?.hangMs ?? hangMs;
-    }
+    const { delayMs, answer, failure, hangMs, injected } = provocationOf(
+      operationId,
+      req.headers.prefer,
+      runtime,
+      apps.get(runtime.key).faults,
+      random,
+    );
     if (delayMs > 0) await sleep(delayMs);
-    const injected = prefer?.code !== undefined || prefer?.failure !== undefined ? 'prefer' : 'fault';
     if (answer) {
       res.locals.injected = injected;
       throw answer;

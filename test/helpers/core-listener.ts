@@ -31,6 +31,17 @@ export function coreListener(
     bodyOf(req)
       .then((body) => core.handle({ method: req.method ?? 'GET', url, headers: req.headers, body }))
       .then((answer) => {
+        // The network failures a fault asks for, acted out on the socket as the server does.
+        if (answer.failure === 'reset') return void req.socket.destroy();
+        if (answer.failure === 'hang') {
+          const timer = setTimeout(() => req.socket.destroy(), answer.hangMs);
+          return void res.once('close', () => clearTimeout(timer));
+        }
+        if (answer.failure === 'truncatedBody') {
+          const whole = Buffer.byteLength(answer.body) * 2 + 1;
+          res.writeHead(answer.status, { ...answer.headers, 'content-length': String(whole) });
+          return void res.write(answer.body, () => req.socket.destroy());
+        }
         res.writeHead(answer.status, answer.headers);
         res.end(answer.body);
       })
