@@ -8,7 +8,6 @@
  * middleware. Not here yet: the control API, Prefer and faults, the journal, webhooks.
  */
 import type { Request } from 'express';
-import type { Logger } from 'pino';
 import { operationNotServedYet, routeNotFound, unknownApiVersion } from '../contract/error-catalogue.ts';
 import { errorBody } from '../contract/errors.ts';
 import { API_PREFIX, type NetworkFailure } from '../contract/limits.ts';
@@ -21,62 +20,26 @@ import { authenticate } from '../http/auth.ts';
 import { limitBodyDepth } from '../http/body-depth.ts';
 import { BodyExplainer } from '../http/body-details.ts';
 import { bracketedNames, checkBracketedKeys } from '../http/bracket-names.ts';
-import { defaultConfig, type Config } from '../http/config.ts';
+import { defaultConfig } from '../http/config.ts';
 import { errorAnswer } from '../http/error-handler.ts';
 import { notAnOperation, operationAt, operationRunner, paramsOf } from '../http/operations.ts';
 import { consumeRate, showRateHeaders, tierOf } from '../http/rate-limit.ts';
 import { spelledBooleans } from '../http/spelled-booleans.ts';
 import { resolveApp } from '../http/tenancy.ts';
 import { MemoryStore } from '../store/memory-store.ts';
-import type { Store } from '../store/store.ts';
 import { loadFixtures } from '../store/bundled-fixtures.ts';
-import type { StateSnapshot } from '../store/state.ts';
 import { provocationOf } from '../sandbox/simulate.ts';
-import { createControl, type SandboxControl } from './control.ts';
-import { AppFaults, spoiled, unanswered, Waits, type ProvokedResponse } from './provocations.ts';
+import { createControl } from './control.ts';
+import { dispatchToWebhooks, SandboxApps } from '../sandbox/sandbox-apps.ts';
+import { journal, type Note } from './journal-note.ts';
+import { parsedBody, webhookPost } from './core-parts.ts';
+import { spoiled, unanswered, Waits } from './provocations.ts';
 import { RequestValidator } from './request-validator.ts';
 import { ResponseValidator } from './response-validator.ts';
-import { lowerCased, parseBody, queryOf, targetOf, type HeadersLike } from './wire.ts';
+import { lowerCased, queryOf, targetOf } from './wire.ts';
+import type { CoreRequest, CoreResponse, SandboxCore, SandboxCoreOptions } from './core-types.ts';
 
-export interface CoreRequest {
-  method: string;
-  /** A path (`/v3/users?perPage=5`) or an absolute URL (`https://{appId}.api-{region}.cometchat.io/v3/…`). */
-  url: string;
-  headers?: HeadersLike;
-  /** The JSON text as sent, or the value already parsed (taken as JSON when no content-type says otherwise). */
-  body?: unknown;
-}
-
-/**
- * `status`, `headers` (names in lower case) and `body` (the answer's JSON text, a copy, never the
- * sandbox's own objects; empty for HEAD), and `failure` when a fault rule or `Prefer: failure=` asks
- * the network to fail (provocations.ts).
- */
-export type CoreResponse = ProvokedResponse;
-
-export interface SandboxCoreOptions {
-  /** Where the apps' state lives; by default in memory, each app seeded from the fixtures. */
-  store?: Store;
-  /** What a reset puts back (a fresh snapshot each call): the fixtures, unless the store is seeded otherwise. */
-  seed?: () => StateSnapshot;
-  /** As the server's: the default app, rate limits, the clock apps start frozen at. */
-  config?: Partial<Config>;
-  /** The apps' clocks and rate windows, when they are shared with a server over the same store. */
-  registry?: AppRegistry;
-  /** Told of a failure answered with 500, which is a bug. */
-  logger?: Pick<Logger, 'error'>;
-  /** Uniform in [0, 1) for fault probabilities; a test passes a seeded one. */
-  random?: () => number;
-  /** Waits for Prefer delays and fault latency; by default the platform's timer, let go at close. */
-  sleep?: (ms: number) => Promise<void>;
-}
-
-export interface SandboxCore {
-  handle(request: CoreRequest): Promise<CoreResponse>;
-  /** The control API as plain functions, on the same apps (control.ts). */
-  control: SandboxControl;
-  close(): Promise<void>;
-}
+export type { CoreRequest, CoreResponse, SandboxCore, SandboxCoreOptions } from './core-types.ts';
 
 /** The part of a request the error mapping and the body explainer read, as the server's request has it. */
 interface ErrorView {
@@ -110,16 +73,46 @@ export function createSandboxCore(options: SandboxCoreOptions = {}): SandboxCore
   const run = operationRunner(document, store);
   // The statuses each operation documents, for the refusal of an error status it does not.
   const responses = new Map(operationsOf(document).map((op) => [op.operationId, op.object.responses]));
-  const faults = new AppFaults();
+  const apps = new SandboxApps(webhookPost(options), config.journalSize, {
+    seed: options.webhooks ?? [],
+  });
+  const unsubscribe = dispatchToWebhooks(store, apps, (options.webhooks?.length ?? 0) > 0);
   const waits = new Waits();
   const sleep = options.sleep ?? waits.sleep;
   const random = options.random ?? Math.random;
 
   async function handle(request: CoreRequest): Promise<CoreResponse> {
+    const started = performance.now();
     // Whatever a caller hands over is answered with the envelope, never a rejection.
     const method = typeof request?.method === 'string' ? request.method.toUpperCase() : 'GET';
     const headers = lowerCased(request?.headers);
-    const target = targetOf(typeof request?.url === 'string' ? request.url : '/');
+    const url = typeof request?.url === 'string' ? request.url : '/';
+    const target = targetOf(url);
+    const note: Note = {};
+    const result = await answerOf(request, method, headers, target, note);
+    const sent = {
+      method,
+      url: target.path + (target.rawQuery ? `?${target.rawQuery}` : ''),
+      onBehalfOf: headers.onbehalfof,
+    };
+    journal(
+      (runtime) => apps.get(runtime.key).journal,
+      note,
+      sent,
+      result.answer,
+      result.errorCode,
+      performance.now() - started,
+    );
+    return result.answer;
+  }
+
+  async function answerOf(
+    request: CoreRequest,
+    method: string,
+    headers: ReturnType<typeof lowerCased>,
+    target: ReturnType<typeof targetOf>,
+    note: Note,
+  ): Promise<{ answer: CoreResponse; errorCode?: string }> {
     if (headers.host === undefined && target.host !== undefined) headers.host = target.host;
     const answer: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
     const sink = { set: (name: string, value: string) => (answer[name.toLowerCase()] = value) };
@@ -135,10 +128,13 @@ export function createSandboxCore(options: SandboxCoreOptions = {}): SandboxCore
       // Relative to the mount, as the server's stages see it; `/v3.0` answers as `/v3`.
       const path = target.path.slice(mount.length) || '/';
       const runtime = registry.get(resolveApp({ headers }, config.defaultApp));
+      note.runtime = runtime;
+      note.time = runtime.clock.now();
       const operationId = operationAt(method, path);
+      note.operationId = operationId;
       const tier = operationId === undefined ? 'standard' : tierOf(operationId);
       showRateHeaders(sink, runtime, tier, config.rateLimit[tier]);
-      const parsed = parseBody(headers, request.body);
+      const parsed = parsedBody(headers, request.body, note);
       view.body = parsed.body;
       // The server's depth and text check, a middleware that reads only the body.
       limitBodyDepth({ body: parsed.body } as Request, undefined as never, () => undefined);
@@ -151,11 +147,18 @@ export function createSandboxCore(options: SandboxCoreOptions = {}): SandboxCore
       checkBracketedKeys(query, operationId, bracketNames);
       spellBooleans(operationId, parsed.body);
       // Prefer and fault rules, before validation as on the server (sandbox/simulate.ts).
-      const provoked = provocationOf(operationId, headers.prefer, runtime, faults.of(runtime.key), random);
+      const provoked = provocationOf(
+        operationId,
+        headers.prefer,
+        runtime,
+        apps.get(runtime.key).faults,
+        random,
+      );
       if (provoked.delayMs > 0) await sleep(provoked.delayMs);
+      note.injected = provoked.injected;
       if (provoked.answer) throw provoked.answer;
       failure = provoked.failure;
-      if (failure === 'reset' || failure === 'hang') return unanswered(failure, provoked.hangMs);
+      if (failure === 'reset' || failure === 'hang') return { answer: unanswered(failure, provoked.hangMs) };
       const params = paramsOf(operationId, method, path);
       // From here the request is placed at its operation, and an error status it does not document is
       // refused, as the server's validator places it.
@@ -178,7 +181,7 @@ export function createSandboxCore(options: SandboxCoreOptions = {}): SandboxCore
       });
       answers?.check(operationId, envelope);
       const body = method === 'HEAD' ? '' : JSON.stringify(envelope);
-      return spoiled({ status: 200, headers: answer, body }, failure);
+      return { answer: spoiled({ status: 200, headers: answer, body }, failure) };
     } catch (err) {
       const apiError = errorAnswer(
         err,
@@ -189,17 +192,19 @@ export function createSandboxCore(options: SandboxCoreOptions = {}): SandboxCore
       );
       for (const [name, value] of Object.entries(apiError.headers ?? {})) sink.set(name, value);
       const body = method === 'HEAD' ? '' : JSON.stringify(errorBody(apiError));
-      return spoiled({ status: apiError.status, headers: answer, body }, failure);
+      const spoilt = spoiled({ status: apiError.status, headers: answer, body }, failure);
+      return { answer: spoilt, errorCode: apiError.code };
     }
   }
 
   return {
     handle,
-    control: createControl(store, registry, seed, config.defaultApp, faults),
-    // Nothing runs beside the requests yet (no webhooks, no Prefer delays): only the store to settle.
+    control: createControl({ store, registry, seed, defaultApp: config.defaultApp, apps }),
     close: () => {
-      // Delayed requests go on at once, as the server lets them go at its stop.
+      // Delayed requests go on at once, as the server lets them go at its stop; deliveries stop.
       waits.releaseAll();
+      unsubscribe();
+      apps.stop();
       return store.close();
     },
   };

@@ -6,9 +6,6 @@
  * server cuts it.
  */
 import type { NetworkFailure } from '../contract/limits.ts';
-import { FaultSet } from '../sandbox/faults.ts';
-import { appKeyString } from '../store/app-cache.ts';
-import type { AppKey } from '../store/store.ts';
 
 /** An answer of handle(); `failure` says what the network does to it instead, or to its body. */
 export interface ProvokedResponse {
@@ -19,22 +16,6 @@ export interface ProvokedResponse {
   failure?: NetworkFailure;
   /** How long a `hang` holds the request before the connection is closed. */
   hangMs?: number;
-}
-
-/** Each app's fault rules, made at an app's first use and forgotten with a reset. */
-export class AppFaults {
-  readonly #sets = new Map<string, FaultSet>();
-
-  of(key: AppKey): FaultSet {
-    const id = appKeyString(key);
-    let set = this.#sets.get(id);
-    if (!set) this.#sets.set(id, (set = new FaultSet()));
-    return set;
-  }
-
-  forget(key: AppKey): void {
-    this.#sets.delete(appKeyString(key));
-  }
 }
 
 /** No answer: the operation did not run, and the caller acts the failure out. */

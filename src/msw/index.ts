@@ -6,7 +6,7 @@
  * `onUnhandledRequest` see it as if the sandbox were not there. Network failures a fault rule or
  * `Prefer: failure=` asks for are what fetch sees of them (actedOut). msw is a peer dependency.
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { bypass, http, HttpResponse, type HttpHandler } from 'msw';
 import { createSandboxCore, type CoreResponse, type SandboxCoreOptions } from '../core/index.ts';
 import type { SandboxControl } from '../core/control.ts';
 
@@ -82,7 +82,9 @@ async function actedOut(answer: CoreResponse, signal: AbortSignal): Promise<Resp
 }
 
 export function createSandboxHandlers(options: SandboxHandlersOptions = {}): SandboxHandlers {
-  const core = createSandboxCore(options);
+  // Webhook calls go out through msw's bypass, so the user's own handlers (or onUnhandledRequest:
+  // 'error') never see them; `onWebhook` or a `fetch` of the caller's still take precedence.
+  const core = createSandboxCore({ fetch: (request) => fetch(bypass(request)), ...options });
   const bases = (options.baseUrls ?? []).map(baseOf);
 
   /** The URL the core is handed for a request of the sandbox's, or undefined for one that is not. */

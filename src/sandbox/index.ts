@@ -10,10 +10,9 @@ import type { StateSnapshot } from '../store/state.ts';
 import type { AppKey, Store } from '../store/store.ts';
 import { captureBody, holdRawBody, journalRequests, stampArrival } from './journal.ts';
 import { sandboxRouter } from './router.ts';
-import { SandboxApps, type WebhookSettings } from './sandbox-apps.ts';
-import { asDomainEvents } from '../domain/events.ts';
-import { webhookEventsOf } from './webhooks/webhook-payloads.ts';
+import { dispatchToWebhooks, SandboxApps, type WebhookSettings } from './sandbox-apps.ts';
 import { Hangs } from './network-failures.ts';
+import { post } from './webhooks/webhook-post.ts';
 import { simulateAnswers, type Simulation } from './simulate.ts';
 
 export interface SandboxOptions extends Omit<Simulation, 'apps' | 'hangs'> {
@@ -52,21 +51,9 @@ export interface SandboxFeature {
 }
 
 export function createSandbox(options: SandboxOptions): SandboxFeature {
-  const apps = new SandboxApps(options.journalSize, options.webhooks);
+  const apps = new SandboxApps(post, options.journalSize, options.webhooks);
   const hangs = new Hangs();
-  // Events reach the webhooks once their changes are durable; an app without webhooks pays nothing.
-  const unsubscribe = options.store.subscribe((key, events) => {
-    const app = apps.peek(key) ?? ((options.webhooks?.seed?.length ?? 0) > 0 ? apps.get(key) : undefined);
-    if (!app || !app.webhooks.anyEnabled()) return;
-    void options.store.load(key).then(
-      (state) =>
-        app.webhooks.dispatch(
-          key,
-          asDomainEvents(events).flatMap((event) => webhookEventsOf(state, event)),
-        ),
-      () => undefined,
-    );
-  });
+  const unsubscribe = dispatchToWebhooks(options.store, apps, (options.webhooks?.seed?.length ?? 0) > 0);
   const started = performance.now();
   const { document, validatorDocument } = options.documents;
   // The control API's validator prepares its document (the state schema included), a large share of a

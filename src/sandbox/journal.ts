@@ -34,7 +34,7 @@ export interface JournalEntry {
  * many young-generation collections, so whatever it holds is copied into the old generation and
  * later collected there; a string is one flat object to move, where a parsed body is one per value.
  */
-type KeptEntry = Omit<JournalEntry, 'body'> & { bodyText?: string };
+export type KeptEntry = Omit<JournalEntry, 'body'> & { bodyText?: string };
 
 export class Journal {
   readonly #slots: (KeptEntry | undefined)[];
@@ -153,7 +153,7 @@ function rawText(raw: Buffer): string {
 }
 
 /** The first JOURNAL_BODY_MAX_CHARS UTF-16 units of `text`, without half of a pair at the cut. */
-function start(text: string): string {
+export function start(text: string): string {
   if (text.length <= JOURNAL_BODY_MAX_CHARS) return text;
   const code = text.charCodeAt(JOURNAL_BODY_MAX_CHARS - 1);
   const end = code >= 0xd800 && code <= 0xdbff ? JOURNAL_BODY_MAX_CHARS - 1 : JOURNAL_BODY_MAX_CHARS;

@@ -5,10 +5,13 @@
  */
 import { JOURNAL_SIZE_DEFAULT } from '../contract/sandbox-limits.ts';
 import { appKeyString } from '../store/app-cache.ts';
-import type { AppKey } from '../store/store.ts';
+import type { AppKey, Store } from '../store/store.ts';
+import { asDomainEvents } from '../domain/events.ts';
+import { webhookEventsOf } from './webhooks/webhook-payloads.ts';
 import { FaultSet } from './faults.ts';
 import { Journal } from './journal.ts';
 import { AppWebhooks, DEFAULT_QUEUE_OPTIONS, type WebhookConfig } from './webhooks/app-webhooks.ts';
+import type { Post } from './webhooks/webhook-call.ts';
 import type { QueueDeps, QueueOptions } from './webhooks/webhook-queue.ts';
 
 export interface SandboxApp {
@@ -31,7 +34,11 @@ export class SandboxApps {
   readonly #journalSize: number;
   readonly #webhooks: WebhookSettings;
 
-  constructor(journalSize = JOURNAL_SIZE_DEFAULT, webhooks: WebhookSettings = {}) {
+  readonly #post: Post;
+
+  /** `post` makes the webhook calls: Node's client on the server, fetch in process (webhook-call.ts). */
+  constructor(post: Post, journalSize = JOURNAL_SIZE_DEFAULT, webhooks: WebhookSettings = {}) {
+    this.#post = post;
     this.#journalSize = journalSize;
     this.#webhooks = webhooks;
   }
@@ -49,7 +56,7 @@ export class SandboxApps {
             ...DEFAULT_QUEUE_OPTIONS,
             ...this.#webhooks.queue,
           },
-          this.#webhooks.queueDeps,
+          { post: this.#post, ...this.#webhooks.queueDeps },
         ),
       };
       this.#apps.set(id, app);
@@ -73,4 +80,24 @@ export class SandboxApps {
   stop(): void {
     for (const app of this.#apps.values()) app.webhooks.queue.stop();
   }
+}
+
+/**
+ * Hands each commit's events to the app's webhooks once the changes are durable, as the webhook
+ * events of the state they left (both transports, the server and the in-process core); an app
+ * without webhooks pays nothing. `seeded`: every app starts with webhooks. Returns the unsubscribe.
+ */
+export function dispatchToWebhooks(store: Store, apps: SandboxApps, seeded: boolean): () => void {
+  return store.subscribe((key, events) => {
+    const app = apps.peek(key) ?? (seeded ? apps.get(key) : undefined);
+    if (!app || !app.webhooks.anyEnabled()) return;
+    void store.load(key).then(
+      (state) =>
+        app.webhooks.dispatch(
+          key,
+          asDomainEvents(events).flatMap((event) => webhookEventsOf(state, event)),
+        ),
+      () => undefined,
+    );
+  });
 }

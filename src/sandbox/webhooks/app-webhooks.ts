@@ -68,7 +68,11 @@ export class AppWebhooks {
   /** Events dispatched since the last reset: the next event's id is one more. */
   #events = 0;
 
-  constructor(seed: readonly WebhookConfig[], options: QueueOptions, deps?: Partial<QueueDeps>) {
+  constructor(
+    seed: readonly WebhookConfig[],
+    options: QueueOptions,
+    deps: Partial<QueueDeps> & Pick<QueueDeps, 'post'>,
+  ) {
     this.#seed = seed;
     this.queue = new WebhookQueue(options, deps);
     this.reset();
@@ -128,7 +132,7 @@ export class AppWebhooks {
           url: config.webhookURL,
           ...(config.useBasicAuth
             ? {
-                authorization: `Basic ${Buffer.from(`${config.username ?? ''}:${config.password ?? ''}`).toString('base64')}`,
+                authorization: `Basic ${base64(`${config.username ?? ''}:${config.password ?? ''}`)}`,
               }
             : {}),
         };
@@ -158,4 +162,11 @@ function checked(config: WebhookConfig): WebhookConfig {
     throw basicAuthIncomplete();
   }
   return config;
+}
+
+/** Base64 of the text's UTF-8 bytes, with the platform's btoa: this file runs in a browser too. */
+function base64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
 }

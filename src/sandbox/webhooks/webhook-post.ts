@@ -5,24 +5,9 @@
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 
-export interface Call {
-  url: string;
-  body: string;
-  /** `Authorization` header, when the webhook uses Basic auth. */
-  authorization?: string;
-}
+import type { CallResult, Post } from './webhook-call.ts';
 
-/**
- * What came of a call: the status the receiver answered, and why the call failed if it did. No
- * status means no answer at all (refused, reset, unreachable, timed out): the receiver is not there.
- */
-export interface CallResult {
-  status?: number;
-  error?: string;
-}
-
-/** Makes one call; resolves, never rejects. The queue takes another in tests. */
-export type Post = (call: Call, signal: AbortSignal, timeoutMs: number) => Promise<CallResult>;
+export type { Call, CallResult, Post } from './webhook-call.ts';
 
 export const post: Post = (call, signal, timeoutMs) =>
   new Promise((resolve) => {

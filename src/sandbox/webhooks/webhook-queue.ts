@@ -15,7 +15,7 @@ import {
   type JournaledDelivery,
   type WebhookBody,
 } from './webhook-journal.ts';
-import { post as httpPost, type CallResult, type Post } from './webhook-post.ts';
+import type { CallResult, Post } from './webhook-call.ts';
 
 export type { Delivery, DeliveryAttempt, WebhookBody } from './webhook-journal.ts';
 
@@ -40,11 +40,15 @@ export interface QueueDeps {
   post: Post;
 }
 
-const REAL: QueueDeps = {
-  setTimeout: (run, ms) => setTimeout(run, ms).unref(),
-  clearTimeout: (timer) => clearTimeout(timer as NodeJS.Timeout),
+// The platform's timers; in Node a pending retry must not hold the process open (unref).
+const REAL: Omit<QueueDeps, 'post'> = {
+  setTimeout: (run, ms) => {
+    const timer = setTimeout(run, ms) as unknown as { unref?: () => void };
+    timer.unref?.();
+    return timer;
+  },
+  clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
   now: () => performance.now(),
-  post: httpPost,
 };
 
 interface Pending {
@@ -67,7 +71,8 @@ export class WebhookQueue {
   #running = 0;
   #idle: (() => void)[] = [];
 
-  constructor(options: QueueOptions, deps: Partial<QueueDeps> = {}) {
+  /** `deps.post` makes the calls: Node's client on the server, fetch in process (webhook-call.ts). */
+  constructor(options: QueueOptions, deps: Partial<QueueDeps> & Pick<QueueDeps, 'post'>) {
     this.#options = options;
     this.#deps = { ...REAL, ...deps };
     this.#journal = new DeliveryJournal(options.journalSize);

@@ -1,0 +1,64 @@
+/**
+ * One webhook call, as the delivery queue makes it: the types, and a call through `fetch` for the
+ * in-process sandbox (src/core), where Node's own client (webhook-post.ts) is not there or, behind
+ * msw, would be intercepted (the msw handlers hand their own fetch, through msw's `bypass`).
+ */
+export interface Call {
+  url: string;
+  body: string;
+  /** `Authorization` header, when the webhook uses Basic auth. */
+  authorization?: string;
+}
+
+/**
+ * What came of a call: the status the receiver answered, and why the call failed if it did. No
+ * status means no answer at all (refused, reset, unreachable, timed out): the receiver is not there.
+ */
+export interface CallResult {
+  status?: number;
+  error?: string;
+}
+
+/** Makes one call; resolves, never rejects. The queue takes another in tests. */
+export type Post = (call: Call, signal: AbortSignal, timeoutMs: number) => Promise<CallResult>;
+
+/** A POST of the call's JSON through `fetchFn`, never following a redirect, within `timeoutMs`. */
+export const fetchPost =
+  (fetchFn: (request: Request) => Promise<Response>): Post =>
+  async (call, signal, timeoutMs) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (call.authorization) headers.authorization = call.authorization;
+    try {
+      const request = new Request(call.url, {
+        method: 'POST',
+        headers,
+        body: call.body,
+        redirect: 'manual',
+        signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+      });
+      const response = await fetchFn(request);
+      // The answer's body is not read: only its status counts, and the stream is let go.
+      await response.body?.cancel().catch(() => undefined);
+      return { status: response.status };
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string } }).cause?.code;
+      return { error: cause ?? ((error as Error).name === 'TimeoutError' ? 'timed out' : String(error)) };
+    }
+  };
+
+/** A call handed to a function of the caller's instead of a URL: the receiver answered 200. */
+export const callbackPost =
+  (receive: (delivery: { url: string; body: unknown; authorization?: string }) => unknown): Post =>
+  async (call) => {
+    try {
+      await receive({
+        url: call.url,
+        body: JSON.parse(call.body) as unknown,
+        ...(call.authorization ? { authorization: call.authorization } : {}),
+      });
+      return { status: 200 };
+    } catch (error) {
+      // A callback that throws is a receiver that answered 500: retried as one would be.
+      return { status: 500, error: `the webhook callback threw: ${String(error)}` };
+    }
+  };
