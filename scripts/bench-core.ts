@@ -113,9 +113,7 @@ for (let i = 0; i < mswCalls; i++) {
 }
 server.close();
 await close();
-console.log(`
-fetch behind msw ${process.env.npm_package_devDependencies_msw ?? ''} (setupServer), ${mswCalls} calls of each kind
-`);
+console.log(`\nfetch behind msw (setupServer), ${mswCalls} calls of each kind\n`);
 console.log('| call | median ms | p90 ms | p99 ms |');
 console.log('| --- | --- | --- | --- |');
 console.log(row('read through msw', mswReads));
