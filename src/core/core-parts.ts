@@ -2,7 +2,12 @@
  * The pieces handle() composes beyond the server's stages: the body read with its journal note, and
  * the webhook calls in process (a callback of the caller's, or fetch).
  */
+import type { Region } from '../contract/limits.ts';
+import type { WebhookTrigger } from '../contract/sandbox-limits.ts';
+import { asDomainEvents } from '../domain/events.ts';
 import { callbackPost, fetchPost, type Post } from '../sandbox/webhooks/webhook-call.ts';
+import { webhookEventsOf } from '../sandbox/webhooks/webhook-payloads.ts';
+import type { Store } from '../store/store.ts';
 import { noteBody, noteRawBody, type Note } from './journal-note.ts';
 import type { RequestHeaders } from '../http/tenancy.ts';
 import { parseBody, type ParsedBody } from './wire.ts';
@@ -37,4 +42,30 @@ export function webhookPost(options: {
   if (options.onWebhook) return callbackPost(options.onWebhook);
   const fetchFn = options.fetch ?? ((request: Request) => fetch(request));
   return fetchPost(fetchFn);
+}
+
+/** A change of an app's state, as the real service's webhook for its trigger would tell it. */
+export interface SandboxEvent {
+  trigger: WebhookTrigger;
+  data: Record<string, unknown>;
+  appId: string;
+  region: Region;
+}
+
+/**
+ * Calls `listener` with each event of every app once its change is committed, in the webhooks' own
+ * payload (trigger and data), with no webhook configured: what a page or a test watches the sandbox
+ * by. Returns the unsubscribe.
+ */
+export function subscribeTo(store: Store, listener: (event: SandboxEvent) => void): () => void {
+  return store.subscribe((key, events) => {
+    void store.load(key).then(
+      (state) => {
+        for (const event of asDomainEvents(events).flatMap((e) => webhookEventsOf(state, e))) {
+          listener({ trigger: event.trigger, data: event.data(), appId: key.appId, region: key.region });
+        }
+      },
+      () => undefined,
+    );
+  });
 }

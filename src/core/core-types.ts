@@ -9,7 +9,7 @@ import type { WebhookConfig } from '../sandbox/webhooks/app-webhooks.ts';
 import type { StateSnapshot } from '../store/state.ts';
 import type { Store } from '../store/store.ts';
 import type { SandboxControl } from './control.ts';
-import type { WebhookDelivery } from './core-parts.ts';
+import type { SandboxEvent, WebhookDelivery } from './core-parts.ts';
 import type { ProvokedResponse } from './provocations.ts';
 import type { HeadersLike } from './wire.ts';
 
@@ -59,5 +59,7 @@ export interface SandboxCore {
   handle(request: CoreRequest): Promise<CoreResponse>;
   /** The control API as plain functions, on the same apps (control.ts). */
   control: SandboxControl;
+  /** Each committed change of any app, as its webhook would tell it (core-parts.ts); the unsubscribe. */
+  subscribe(listener: (event: SandboxEvent) => void): () => void;
   close(): Promise<void>;
 }

@@ -32,7 +32,7 @@ import { provocationOf } from '../sandbox/simulate.ts';
 import { createControl } from './control.ts';
 import { dispatchToWebhooks, SandboxApps } from '../sandbox/sandbox-apps.ts';
 import { journal, type Note } from './journal-note.ts';
-import { parsedBody, webhookPost } from './core-parts.ts';
+import { parsedBody, subscribeTo, webhookPost } from './core-parts.ts';
 import { spoiled, unanswered, Waits } from './provocations.ts';
 import { RequestValidator } from './request-validator.ts';
 import { ResponseValidator } from './response-validator.ts';
@@ -40,6 +40,7 @@ import { lowerCased, queryOf, targetOf } from './wire.ts';
 import type { CoreRequest, CoreResponse, SandboxCore, SandboxCoreOptions } from './core-types.ts';
 
 export type { CoreRequest, CoreResponse, SandboxCore, SandboxCoreOptions } from './core-types.ts';
+export type { SandboxEvent, WebhookDelivery } from './core-parts.ts';
 
 /** The part of a request the error mapping and the body explainer read, as the server's request has it. */
 interface ErrorView {
@@ -199,6 +200,7 @@ export function createSandboxCore(options: SandboxCoreOptions = {}): SandboxCore
 
   return {
     handle,
+    subscribe: (listener) => subscribeTo(store, listener),
     control: createControl({ store, registry, seed, defaultApp: config.defaultApp, apps }),
     close: () => {
       // Delayed requests go on at once, as the server lets them go at its stop; deliveries stop.

@@ -7,7 +7,12 @@
  * `Prefer: failure=` asks for are what fetch sees of them (actedOut). msw is a peer dependency.
  */
 import { bypass, http, HttpResponse, type HttpHandler } from 'msw';
-import { createSandboxCore, type CoreResponse, type SandboxCoreOptions } from '../core/index.ts';
+import {
+  createSandboxCore,
+  type CoreResponse,
+  type SandboxCore,
+  type SandboxCoreOptions,
+} from '../core/index.ts';
 import type { SandboxControl } from '../core/control.ts';
 
 export interface SandboxHandlersOptions extends SandboxCoreOptions {
@@ -24,6 +29,8 @@ export interface SandboxHandlers {
   handlers: HttpHandler[];
   /** The control API as plain functions, on the same apps the handlers answer from. */
   sandbox: SandboxControl;
+  /** Each committed change of any app, as its webhook would tell it; returns the unsubscribe. */
+  subscribe: SandboxCore['subscribe'];
   /** Lets the store settle; call it when the test run ends. */
   close(): Promise<void>;
 }
@@ -114,8 +121,8 @@ export function createSandboxHandlers(options: SandboxHandlersOptions = {}): San
       return actedOut(answer, request.signal);
     },
   );
-  return { handlers: [handler], sandbox: core.control, close: () => core.close() };
+  return { handlers: [handler], sandbox: core.control, subscribe: core.subscribe, close: () => core.close() };
 }
 
 export type { SandboxControl, ClockView } from '../core/control.ts';
-export type { SandboxCoreOptions } from '../core/index.ts';
+export type { SandboxCoreOptions, SandboxEvent, WebhookDelivery } from '../core/index.ts';

@@ -133,3 +133,27 @@ test('webhooks behind msw — a real receiver gets the call, which msw lets pass
     receiver.close();
   }
 });
+
+test('subscribe — each committed change, as its webhook would tell it, with no webhook set; unsubscribed, none', async () => {
+  const { sandbox, call } = await core();
+  const seen: { trigger: string; appId: string; guid: unknown }[] = [];
+  const unsubscribe = sandbox.subscribe((event) =>
+    seen.push({
+      trigger: event.trigger,
+      appId: event.appId,
+      guid: (event.data.group as { guid?: unknown })?.guid,
+    }),
+  );
+  await call('POST', '/v3/groups', { guid: 'watched', name: 'Watched', type: 'public' });
+  await call('DELETE', '/v3/groups/watched');
+  await call('GET', '/v3/groups/cometchat-guid-1');
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.deepEqual(seen, [
+    { trigger: 'group_created', appId: 'chat-sandbox', guid: 'watched' },
+    { trigger: 'group_deleted', appId: 'chat-sandbox', guid: 'watched' },
+  ]);
+  unsubscribe();
+  await call('POST', '/v3/groups', { guid: 'unwatched', name: 'Unwatched', type: 'public' });
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.equal(seen.length, 2);
+});
