@@ -19,8 +19,9 @@ export interface SandboxHandlersOptions extends SandboxCoreOptions {
   /**
    * Where else the API is answered, each ending in `/v3` or `/v3.0`: an absolute URL
    * (`http://localhost:4010/v3`, the sandbox server's own address) or a path (`/v3`, on the page's
-   * own origin in a browser, on any origin in Node). Requests there go to the default app, or to
-   * the app their `appId` and `region` headers name.
+   * own origin in a browser, on any origin in Node). Requests there go to the app their host names
+   * as on the server (`{appId}.api-{region}.localhost`), or their `appId` and `region` headers, or
+   * the default app.
    */
   baseUrls?: string[];
 }
@@ -103,7 +104,8 @@ export function createSandboxHandlers(options: SandboxHandlersOptions = {}): San
     for (const base of bases) {
       if (base.origin !== undefined && base.origin !== url.origin) continue;
       if (!under(url.pathname, base.path)) continue;
-      return `${base.mount}${url.pathname.slice(base.path.length)}${url.search}`;
+      // Absolute, so the core reads the app from the host as the server does (`{appId}.api-{region}.localhost`).
+      return `${url.origin}${base.mount}${url.pathname.slice(base.path.length)}${url.search}`;
     }
     return undefined;
   }

@@ -13,14 +13,27 @@ import { createSandboxCore } from '../../src/core/index.ts';
 import type { AppRegistry } from '../../src/http/app-registry.ts';
 import type { Store } from '../../src/store/store.ts';
 import { coreListener } from './core-listener.ts';
+import { createSandboxHandlers } from '../../src/msw/index.ts';
+import { mswListener } from './msw-listener.ts';
 
 /**
  * Requests to `app`: through the server, or with CHAT_SANDBOX_TRANSPORT=core through the in-process
- * core over the same store and clocks (`npm run test:core`), so the same suites prove both.
+ * core over the same store and clocks (`npm run test:core`), or with =msw through fetch behind msw to
+ * the msw handlers (`npm run test:msw`), so the same suites prove all three.
  */
 export function requestOf(app: ReturnType<typeof createApp>, store: Store, config: Config) {
-  if (process.env.CHAT_SANDBOX_TRANSPORT !== 'core') return supertest(app);
+  const transport = process.env.CHAT_SANDBOX_TRANSPORT;
+  if (transport !== 'core' && transport !== 'msw') return supertest(app);
   const registry = app.locals.registry as AppRegistry;
+  if (transport === 'msw') {
+    const sandbox = createSandboxHandlers({
+      store,
+      config,
+      registry,
+      baseUrls: ['/v3', '/v3.0'],
+    });
+    return supertest(mswListener(sandbox, createSandboxCore({ store, config, registry }), app));
+  }
   return supertest(coreListener(createSandboxCore({ store, config, registry }), app));
 }
 
