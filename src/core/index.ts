@@ -31,7 +31,7 @@ import { MemoryStore } from '../store/memory-store.ts';
 import type { Store } from '../store/store.ts';
 import { loadFixtures } from '../store/bundled-fixtures.ts';
 import type { StateSnapshot } from '../store/state.ts';
-import { provocationOf } from '../sandbox/simulate.ts';
+import { provocationOf } from '../sandbox/provocation.ts';
 import { createControl, type SandboxControl } from './control.ts';
 import { AppFaults, spoiled, unanswered, Waits, type ProvokedResponse } from './provocations.ts';
 import { RequestValidator } from './request-validator.ts';
