@@ -12,7 +12,10 @@
  * - `core.js`: `chat-api-sandbox/core`, the sandbox in process with no server (src/core/), an ES
  *   module of its own with its dependencies, reading the same baked documents;
  * - `msw.js`: `chat-api-sandbox/msw`, the handlers over core.js, with msw left to the user's own copy
- *   (a peer dependency: one msw per test run, or its interception does not see the handlers).
+ *   (a peer dependency: one msw per test run, or its interception does not see the handlers);
+ * - `browser/core.js` and `browser/msw.js`: the same two entries for a browser (the `browser`
+ *   condition of the package's exports), minified, with the chat contract inlined (a page has no
+ *   file to read it from).
  *
  * Why the dependencies are in the bundle: Node resolves every `require` of a package by walking
  * node_modules, and Express, express-openapi-validator, Ajv and pino are some 300 files; finding and
@@ -95,6 +98,73 @@ const jsonParsedAtLoad: Plugin = {
       contents: `module.exports = JSON.parse(${JSON.stringify(JSON.stringify(JSON.parse(await readFile(path, 'utf8'))))});`,
       loader: 'js',
     }));
+  },
+};
+
+/** Keywords only a reader or an example-driven tool reads: the core, which checks and explains, never does. */
+const PROSE = new Set(['summary', 'example', 'examples', 'externalDocs']);
+
+/**
+ * The chat contract without its examples and prose (descriptions emptied, as the validator's copy has
+ * them), its discriminators kept: what the core's body explainer reads. The names of a `properties`
+ * map are fields, never keywords.
+ */
+function withoutProse(value: unknown, parentKey?: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutProse(item));
+  if (value === null || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    if (parentKey !== 'properties' && PROSE.has(key)) continue;
+    const description = parentKey !== 'properties' && key === 'description' && typeof child === 'string';
+    copy[key] = description ? '' : withoutProse(child, key);
+  }
+  return copy;
+}
+
+/**
+ * The validator's copy made from the explainer's at run time, by leaving out the discriminators as
+ * chat-document.ts's validatorDocument does; shipped as its source text, and checked against
+ * validatorDocument's own result at every build.
+ */
+function withoutDiscriminators(value: unknown, parentKey?: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutDiscriminators(item));
+  if (value === null || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    const name = (child as { propertyName?: unknown } | null)?.propertyName;
+    if (parentKey !== 'properties' && key === 'discriminator' && typeof name === 'string') continue;
+    copy[key] = withoutDiscriminators(child, key);
+  }
+  return copy;
+}
+
+/**
+ * src/documents.ts for the browser core, which asks only for the chat contract: one text, the
+ * contract without examples and prose, from which the validator's copy is made at run time (a page
+ * downloads each byte; the whole contract is 56 KB gzip, this text about 13 KB). `chatDocument` is
+ * that text (the core reads it only to explain a refused body), parsed at each call: a new object
+ * every time, as the function promises.
+ */
+const inlinedDocuments: Plugin = {
+  name: 'inlined-documents',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]documents\.ts$/ }, () => {
+      const lean = withoutProse(documents.chatDocument());
+      if (!isDeepStrictEqual(withoutDiscriminators(lean), documents.chatValidatorDocument())) {
+        throw new Error(
+          'the browser core: the validator copy made from the lean contract differs from chatValidatorDocument',
+        );
+      }
+      return {
+        contents: [
+          `const text = ${JSON.stringify(JSON.stringify(lean))};`,
+          `const withoutDiscriminators = ${withoutDiscriminators.toString()};`,
+          'export const chatDocument = () => JSON.parse(text);',
+          'export const chatValidatorDocument = () => withoutDiscriminators(JSON.parse(text));',
+        ].join('\n'),
+        loader: 'ts',
+      };
+    });
   },
 };
 
@@ -187,4 +257,33 @@ await build({
   plugins: [coreBeside],
   ...COMPACT,
   logLevel: 'warning',
+});
+
+// The browser entries: esbuild fails on a Node built-in reached at run time (which the
+// dependency-cruiser pass core-runs-in-a-browser already forbids); msw is the page's own copy.
+const BROWSER = {
+  absWorkingDir: PROJECT_ROOT,
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  // A page downloads every byte; its developer tools map the names back through the source map.
+  minify: true,
+  sourcemap: true,
+  logLevel: 'warning',
+} as const;
+
+await build({
+  ...BROWSER,
+  entryPoints: ['src/core/index.ts'],
+  outfile: 'dist/browser/core.js',
+  plugins: [inlinedDocuments, jsonParsedAtLoad],
+});
+
+await build({
+  ...BROWSER,
+  entryPoints: ['src/msw/index.ts'],
+  outfile: 'dist/browser/msw.js',
+  external: ['msw', 'msw/*'],
+  plugins: [coreBeside],
 });
