@@ -28,6 +28,7 @@ import { consumeRate, showRateHeaders, tierOf } from '../http/rate-limit.ts';
 import { spelledBooleans } from '../http/spelled-booleans.ts';
 import { resolveApp } from '../http/tenancy.ts';
 import { MemoryStore } from '../store/memory-store.ts';
+import { WebStorageStore } from '../store/web-storage-store.ts';
 import type { Store } from '../store/store.ts';
 import { loadFixtures } from '../store/bundled-fixtures.ts';
 import type { StateSnapshot } from '../store/state.ts';
@@ -57,6 +58,11 @@ export type CoreResponse = ProvokedResponse;
 export interface SandboxCoreOptions {
   /** Where the apps' state lives; by default in memory, each app seeded from the fixtures. */
   store?: Store;
+  /**
+   * In a browser, keeps each app's state in the page's localStorage across reloads (store/web-storage-store.ts),
+   * when no `store` is given.
+   */
+  persist?: 'localStorage';
   /** What a reset puts back (a fresh snapshot each call): the fixtures, unless the store is seeded otherwise. */
   seed?: () => StateSnapshot;
   /** As the server's: the default app, rate limits, the clock apps start frozen at. */
@@ -98,7 +104,9 @@ function mountOf(path: string): string | undefined {
 export function createSandboxCore(options: SandboxCoreOptions = {}): SandboxCore {
   const config = defaultConfig(options.config);
   const seed = options.seed ?? loadFixtures;
-  const store = options.store ?? new MemoryStore({ seed });
+  const store =
+    options.store ??
+    (options.persist === 'localStorage' ? new WebStorageStore({ seed }) : new MemoryStore({ seed }));
   const registry = options.registry ?? new AppRegistry(config.clock);
   const document = chatValidatorDocument();
   // The contract as served is built only when a refused body is first explained, as on the server.
