@@ -29,6 +29,30 @@ const upward = layers.flatMap((layer, i) => {
   ];
 });
 
+/**
+ * What code that runs in a browser (SPEC 21) may not reach, directly or through another file: a Node
+ * built-in, Express, pino, or lowdb other than its browser adapters.
+ */
+function browserRule(name, comment, from) {
+  return {
+    name,
+    comment,
+    severity: 'error',
+    from: { path: from },
+    to: {
+      reachable: true,
+      path: [
+        '^node:',
+        '^(fs|path|crypto|http|https|net|events|url|stream|os|util|zlib|module|readline|timers|child_process)$',
+        'node_modules/(express|express-openapi-validator|pino|pino-http|pino-pretty|cors)/',
+        // lowdb's package exports are named as written (`lowdb/node`) or resolved into node_modules.
+        '^lowdb(/node)?$',
+        'node_modules/lowdb/lib/(?!browser\\.js$)',
+      ],
+    },
+  };
+}
+
 module.exports = {
   forbidden: [
     {
@@ -39,21 +63,11 @@ module.exports = {
       to: { circular: true },
     },
     ...upward,
-    {
-      name: 'domain-runs-in-a-browser',
-      comment:
-        'The domain and the memory store run in a browser too (SPEC 21): nothing they import, directly or through another file, may be a Node built-in, Express or pino.',
-      severity: 'error',
-      from: { path: ['^src/domain/', '^src/store/memory-store\\.ts$', '^src/store/bundled-fixtures\\.ts$'] },
-      to: {
-        reachable: true,
-        path: [
-          '^node:',
-          '^(fs|path|crypto|http|https|net|events|url|stream|os|util|zlib|module|readline|timers|child_process)$',
-          'node_modules/(express|express-openapi-validator|pino|pino-http|pino-pretty|cors|lowdb)/',
-        ],
-      },
-    },
+    browserRule(
+      'domain-runs-in-a-browser',
+      'The domain and the memory store run in a browser too (SPEC 21): nothing they import, directly or through another file, may be a Node built-in, Express or pino.',
+      ['^src/domain/', '^src/store/memory-store\\.ts$', '^src/store/bundled-fixtures\\.ts$'],
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -12,7 +12,10 @@
  * - `core.js`: `chat-api-sandbox/core`, the sandbox in process with no server (src/core/), an ES
  *   module of its own with its dependencies, reading the same baked documents;
  * - `msw.js`: `chat-api-sandbox/msw`, the handlers over core.js, with msw left to the user's own copy
- *   (a peer dependency: one msw per test run, or its interception does not see the handlers).
+ *   (a peer dependency: one msw per test run, or its interception does not see the handlers);
+ * - `browser/core.js` and `browser/msw.js`: the same two entries for a browser (the `browser`
+ *   condition of the package's exports), minified, with the chat contract inlined (a page has no
+ *   file to read it from).
  *
  * Why the dependencies are in the bundle: Node resolves every `require` of a package by walking
  * node_modules, and Express, express-openapi-validator, Ajv and pino are some 300 files; finding and
@@ -22,11 +25,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { isDeepStrictEqual } from 'node:util';
 import { build, type Plugin } from 'esbuild';
 import * as documents from '../src/documents.ts';
 import * as api from '../src/index.ts';
+import { buildBrowserBundles, coreBeside, jsonParsedAtLoad } from './lib/bundles.ts';
 import { PROJECT_ROOT } from './lib/processes.ts';
 
 // The command is an ES module whose bundled CommonJS (commander) calls `require` for Node's own
@@ -83,32 +86,9 @@ const bakedDocuments: Plugin = {
   },
 };
 
-/**
- * JSON files the dependencies require (mime-db's table of media types, Ajv's meta-schemas), as the
- * text of the file parsed with JSON.parse, which V8 reads faster than the same data as a JavaScript
- * object literal.
- */
-const jsonParsedAtLoad: Plugin = {
-  name: 'json-parsed-at-load',
-  setup(build) {
-    build.onLoad({ filter: /\.json$/ }, async ({ path }) => ({
-      contents: `module.exports = JSON.parse(${JSON.stringify(JSON.stringify(JSON.parse(await readFile(path, 'utf8'))))});`,
-      loader: 'js',
-    }));
-  },
-};
-
 // `__dirname` in an ES module, for the baked documents' reader.
 const DIRNAME_SHIM =
   "import { fileURLToPath as __fileURLToPath } from 'node:url';\nimport { dirname as __dirnameOf } from 'node:path';\nconst __dirname = __dirnameOf(__fileURLToPath(import.meta.url));";
-
-/** The msw entry's build: the core is core.js beside it, not a second copy in msw.js. */
-const coreBeside: Plugin = {
-  name: 'core-beside',
-  setup(build) {
-    build.onResolve({ filter: /[\\/]core[\\/]index\.ts$/ }, () => ({ path: './core.js', external: true }));
-  },
-};
 
 /** The command's build: load-server.ts gives way to load-server.dist.ts, which runs server.cjs. */
 const serverFromBundle: Plugin = {
@@ -188,3 +168,5 @@ await build({
   ...COMPACT,
   logLevel: 'warning',
 });
+
+await buildBrowserBundles('dist/browser');

@@ -32,6 +32,11 @@ export type CoreResponse = ProvokedResponse;
 export interface SandboxCoreOptions {
   /** Where the apps' state lives; by default in memory, each app seeded from the fixtures. */
   store?: Store;
+  /**
+   * In a browser, keeps each app's state in the page's localStorage across reloads (store/web-storage-store.ts),
+   * when no `store` is given.
+   */
+  persist?: 'localStorage';
   /** What a reset puts back (a fresh snapshot each call): the fixtures, unless the store is seeded otherwise. */
   seed?: () => StateSnapshot;
   /** As the server's: the default app, rate limits, the clock apps start frozen at. */

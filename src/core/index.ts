@@ -27,8 +27,9 @@ import { consumeRate, showRateHeaders, tierOf } from '../http/rate-limit.ts';
 import { spelledBooleans } from '../http/spelled-booleans.ts';
 import { resolveApp } from '../http/tenancy.ts';
 import { MemoryStore } from '../store/memory-store.ts';
+import { WebStorageStore } from '../store/web-storage-store.ts';
 import { loadFixtures } from '../store/bundled-fixtures.ts';
-import { provocationOf } from '../sandbox/simulate.ts';
+import { provocationOf } from '../sandbox/provocation.ts';
 import { createControl } from './control.ts';
 import { dispatchToWebhooks, SandboxApps } from '../sandbox/sandbox-apps.ts';
 import { journal, type Note } from './journal-note.ts';
@@ -62,7 +63,9 @@ function mountOf(path: string): string | undefined {
 export function createSandboxCore(options: SandboxCoreOptions = {}): SandboxCore {
   const config = defaultConfig(options.config);
   const seed = options.seed ?? loadFixtures;
-  const store = options.store ?? new MemoryStore({ seed });
+  const store =
+    options.store ??
+    (options.persist === 'localStorage' ? new WebStorageStore({ seed }) : new MemoryStore({ seed }));
   const registry = options.registry ?? new AppRegistry(config.clock);
   const document = chatValidatorDocument();
   // The contract as served is built only when a refused body is first explained, as on the server.

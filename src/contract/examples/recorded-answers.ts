@@ -1,13 +1,12 @@
 /**
  * The documented answers of the example sets (example-sets/), recorded by `npm run build:openapi`
  * from a replay against a fresh sandbox with its clock frozen. They are data, not code: generated
- * into `openapi/chat-v3.example-answers.json` beside the document they are part of, shipped with it,
- * and read once, the first time a document is built.
+ * into `openapi/chat-v3.example-answers.json` beside the document they are part of, shipped with it.
+ * Imported as a JSON module rather than read from a file, so the document builders reach no file
+ * system and the core's import graph stays browser-safe (SPEC 21); the builds bake the documents.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import answers from '../../../openapi/chat-v3.example-answers.json' with { type: 'json' };
 import type { OperationId } from '../operations.ts';
-import { PACKAGE_ROOT } from '../package-files.ts';
 
 export interface RecordedAnswer {
   status: number;
@@ -19,10 +18,7 @@ export type RecordedAnswers = Partial<Record<OperationId, Record<string, Recorde
 /** Relative to the package's directory. */
 export const RECORDED_ANSWERS_FILE = 'openapi/chat-v3.example-answers.json';
 
-let recorded: RecordedAnswers | undefined;
-
 /** The committed recording. */
 export function recordedAnswers(): RecordedAnswers {
-  recorded ??= JSON.parse(readFileSync(join(PACKAGE_ROOT, RECORDED_ANSWERS_FILE), 'utf8')) as RecordedAnswers;
-  return recorded;
+  return answers as RecordedAnswers;
 }

@@ -1,0 +1,133 @@
+/**
+ * The esbuild pieces the package's builds share (scripts/build.ts), and the browser entries, which
+ * the browser test (test/browser/worker.test.ts) also builds for itself from the sources.
+ */
+import { readFile } from 'node:fs/promises';
+import { isDeepStrictEqual } from 'node:util';
+import { build, type Plugin } from 'esbuild';
+import * as documents from '../../src/documents.ts';
+import { PROJECT_ROOT } from './processes.ts';
+
+/**
+ * JSON files the dependencies require (mime-db's table of media types, Ajv's meta-schemas), as the
+ * text of the file parsed with JSON.parse, which V8 reads faster than the same data as a JavaScript
+ * object literal.
+ */
+export const jsonParsedAtLoad: Plugin = {
+  name: 'json-parsed-at-load',
+  setup(build) {
+    build.onLoad({ filter: /\.json$/ }, async ({ path }) => ({
+      contents: `module.exports = JSON.parse(${JSON.stringify(JSON.stringify(JSON.parse(await readFile(path, 'utf8'))))});`,
+      loader: 'js',
+    }));
+  },
+};
+
+/** Keywords only a reader or an example-driven tool reads: the core, which checks and explains, never does. */
+const PROSE = new Set(['summary', 'example', 'examples', 'externalDocs']);
+
+/**
+ * The chat contract without its examples and prose (descriptions emptied, as the validator's copy has
+ * them), its discriminators kept: what the core's body explainer reads. The names of a `properties`
+ * map are fields, never keywords.
+ */
+function withoutProse(value: unknown, parentKey?: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutProse(item));
+  if (value === null || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    if (parentKey !== 'properties' && PROSE.has(key)) continue;
+    const description = parentKey !== 'properties' && key === 'description' && typeof child === 'string';
+    copy[key] = description ? '' : withoutProse(child, key);
+  }
+  return copy;
+}
+
+/**
+ * The validator's copy made from the explainer's at run time, by leaving out the discriminators as
+ * chat-document.ts's validatorDocument does; shipped as its source text, and checked against
+ * validatorDocument's own result at every build.
+ */
+function withoutDiscriminators(value: unknown, parentKey?: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutDiscriminators(item));
+  if (value === null || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    const name = (child as { propertyName?: unknown } | null)?.propertyName;
+    if (parentKey !== 'properties' && key === 'discriminator' && typeof name === 'string') continue;
+    copy[key] = withoutDiscriminators(child, key);
+  }
+  return copy;
+}
+
+/**
+ * src/documents.ts for the browser core, which asks only for the chat contract: one text, the
+ * contract without examples and prose, from which the validator's copy is made at run time (a page
+ * downloads each byte; the whole contract is 56 KB gzip, this text about 13 KB). `chatDocument` is
+ * that text (the core reads it only to explain a refused body), parsed at each call: a new object
+ * every time, as the function promises.
+ */
+const inlinedDocuments: Plugin = {
+  name: 'inlined-documents',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]documents\.ts$/ }, () => {
+      const lean = withoutProse(documents.chatDocument());
+      if (!isDeepStrictEqual(withoutDiscriminators(lean), documents.chatValidatorDocument())) {
+        throw new Error(
+          'the browser core: the validator copy made from the lean contract differs from chatValidatorDocument',
+        );
+      }
+      return {
+        contents: [
+          `const text = ${JSON.stringify(JSON.stringify(lean))};`,
+          `const withoutDiscriminators = ${withoutDiscriminators.toString()};`,
+          'export const chatDocument = () => JSON.parse(text);',
+          'export const chatValidatorDocument = () => withoutDiscriminators(JSON.parse(text));',
+        ].join('\n'),
+        loader: 'ts',
+      };
+    });
+  },
+};
+
+/** The msw entry's build: the core is core.js beside it, not a second copy in msw.js. */
+export const coreBeside: Plugin = {
+  name: 'core-beside',
+  setup(build) {
+    build.onResolve({ filter: /[\\/]core[\\/]index\.ts$/ }, () => ({ path: './core.js', external: true }));
+  },
+};
+
+// The browser entries: esbuild fails on a Node built-in reached at run time (which the
+// dependency-cruiser pass core-runs-in-a-browser already forbids); msw is the page's own copy.
+const BROWSER = {
+  absWorkingDir: PROJECT_ROOT,
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  // A page downloads every byte. No source map: the package leaves maps out (package.json "files"),
+  // and a map the page cannot fetch is only a warning in its developer tools.
+  minify: true,
+  logLevel: 'warning',
+} as const;
+
+/**
+ * `core.js` and `msw.js` for a browser in `outdir` (relative to the project, or absolute): what
+ * `npm run build` writes to dist/browser/, and what the browser test builds for itself.
+ */
+export async function buildBrowserBundles(outdir: string): Promise<void> {
+  await build({
+    ...BROWSER,
+    entryPoints: ['src/core/index.ts'],
+    outfile: `${outdir}/core.js`,
+    plugins: [inlinedDocuments, jsonParsedAtLoad],
+  });
+  await build({
+    ...BROWSER,
+    entryPoints: ['src/msw/index.ts'],
+    outfile: `${outdir}/msw.js`,
+    external: ['msw', 'msw/*'],
+    plugins: [coreBeside],
+  });
+}
