@@ -130,6 +130,7 @@ test('webhooks behind msw — a real receiver gets the call, which msw lets pass
   } finally {
     server.close();
     await close();
+    receiver.closeAllConnections();
     receiver.close();
   }
 });
