@@ -38,7 +38,7 @@ import { runtimeOf, type StageResponse } from './http/locals.ts';
 import { keepValidatedQuery, openApiValidator } from './http/validator.ts';
 import { createSandbox, type SandboxFeature } from './sandbox/index.ts';
 import { servePages } from './sandbox/pages.ts';
-import { Delays } from './sandbox/simulate.ts';
+import { Delays } from './sandbox/provocation.ts';
 import type { WebhookSettings } from './sandbox/sandbox-apps.ts';
 import { resolveApp } from './http/tenancy.ts';
 import {

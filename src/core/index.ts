@@ -29,12 +29,12 @@ import { resolveApp } from '../http/tenancy.ts';
 import { MemoryStore } from '../store/memory-store.ts';
 import { WebStorageStore } from '../store/web-storage-store.ts';
 import { loadFixtures } from '../store/bundled-fixtures.ts';
-import { provocationOf } from '../sandbox/provocation.ts';
+import { Delays, provocationOf } from '../sandbox/provocation.ts';
 import { createControl } from './control.ts';
 import { dispatchToWebhooks, SandboxApps } from '../sandbox/sandbox-apps.ts';
 import { journal, type Note } from './journal-note.ts';
 import { parsedBody, subscribeTo, webhookPost } from './core-parts.ts';
-import { spoiled, unanswered, Waits } from './provocations.ts';
+import { spoiled, unanswered } from './provocations.ts';
 import { RequestValidator } from './request-validator.ts';
 import { ResponseValidator } from './response-validator.ts';
 import { lowerCased, queryOf, targetOf } from './wire.ts';
@@ -81,7 +81,7 @@ export function createSandboxCore(options: SandboxCoreOptions = {}): SandboxCore
     seed: options.webhooks ?? [],
   });
   const unsubscribe = dispatchToWebhooks(store, apps, (options.webhooks?.length ?? 0) > 0);
-  const waits = new Waits();
+  const waits = new Delays();
   const sleep = options.sleep ?? waits.sleep;
   const random = options.random ?? Math.random;
 

@@ -37,26 +37,3 @@ export function spoiled(answer: ProvokedResponse, failure: NetworkFailure | unde
   if (failure === 'invalidJson') return { ...answer, body: half === '' ? '{' : half, failure };
   return { ...answer, body: half, failure };
 }
-
-/**
- * Waits for Prefer delays and fault latency with the platform's timer, cut short when the core
- * closes, as the server lets delayed requests go at its stop.
- */
-export class Waits {
-  readonly #pending = new Set<() => void>();
-
-  readonly sleep = (ms: number): Promise<void> =>
-    new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.#pending.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.#pending.add(done);
-    });
-
-  releaseAll(): void {
-    for (const done of [...this.#pending]) done();
-  }
-}

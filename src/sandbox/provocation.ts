@@ -83,3 +83,32 @@ export function provocationOf(
   }
   return result;
 }
+
+/**
+ * The waits of `Prefer: delay` and of a fault rule's latency, on the platform's timer (both transports:
+ * the server and the in-process core), cut short when the sandbox closes as the requests a `hang`
+ * holds are let go: the request then goes on at once and is answered, where waiting out its delay
+ * would hold the stop for up to PREFER_DELAY_MAX_MS (docs/decisions/stop-released-delays.md). A wait
+ * asked for after the release does not wait.
+ */
+export class Delays {
+  readonly #pending = new Set<() => void>();
+  #released = false;
+
+  readonly sleep = (ms: number): Promise<void> =>
+    new Promise((resolve) => {
+      if (this.#released) return resolve();
+      const done = () => {
+        clearTimeout(timer);
+        this.#pending.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.#pending.add(done);
+    });
+
+  releaseAll(): void {
+    this.#released = true;
+    for (const done of [...this.#pending]) done();
+  }
+}

@@ -3,34 +3,11 @@
  * pipeline of docs/architecture.md): after the apikey and the rate limit, so a provoked answer is counted
  * like any other request and never hides a client's authentication mistake.
  */
-import { setMaxListeners } from 'node:events';
-import { setTimeout as delay } from 'node:timers/promises';
 import type { NextFunction, Request, RequestHandler } from 'express';
 import { runtimeOf, type StageResponse } from '../http/locals.ts';
 import { type Hangs, resetConnection, spoilAnswer } from './network-failures.ts';
 import { provocationOf } from './provocation.ts';
 import type { SandboxApps } from './sandbox-apps.ts';
-
-/**
- * The waits of `Prefer: delay` and of a fault rule's latency, cut short when the sandbox closes as the
- * requests a `hang` holds are let go: the request then goes on at once and is answered, where waiting
- * out its delay would hold the stop for up to PREFER_DELAY_MAX_MS (docs/decisions/stop-released-delays.md).
- */
-export class Delays {
-  readonly #closing = new AbortController();
-
-  constructor() {
-    // One listener per request waiting: under a latency rule, far more than Node's warning count of 10.
-    setMaxListeners(0, this.#closing.signal);
-  }
-
-  readonly sleep = (ms: number): Promise<void> =>
-    delay(ms, undefined, { signal: this.#closing.signal }).catch(() => undefined);
-
-  releaseAll(): void {
-    this.#closing.abort();
-  }
-}
 
 export interface Simulation {
   /** Uniform in [0, 1), for fault probabilities. */
