@@ -85,13 +85,15 @@ export function createControl(parts: ControlParts): SandboxControl {
     version: 'in-process',
     uptime: () => Math.floor((performance.now() - started) / 1000),
   };
+  const appOf = ([appId, region]: App): AppKey =>
+    appId === undefined ? parts.defaultApp : { appId, region: region ?? DEFAULT_REGION };
   /** Runs the route's handler as a validated control request of `app` would reach it. */
   const route = async <K extends ControlOperationId>(
     operationId: K,
-    [appId, region]: App,
+    given: App,
     extra: { params?: object; query?: object; body?: unknown } = {},
   ): Promise<never> => {
-    const app = appId === undefined ? parts.defaultApp : { appId, region: region ?? DEFAULT_REGION };
+    const app = appOf(given);
     const req = {
       params: { appId: app.appId, ...extra.params },
       query: { region: app.region, ...extra.query },
@@ -103,9 +105,9 @@ export function createControl(parts: ControlParts): SandboxControl {
 
   return {
     async apiKey(...app) {
-      const state = await route<'exportState'>('exportState', app);
-      const { apiKeys } = state as StateSnapshot;
-      const key = apiKeys.find((k) => k.scope === 'fullAccess') ?? apiKeys[0];
+      // The app's keys as stored, not an export of its whole state.
+      const keys = (await parts.store.load(appOf(app))).apiKeys.list();
+      const key = keys.find((k) => k.scope === 'fullAccess') ?? keys[0];
       if (!key) throw new Error('The app has no API key: import a state with one.');
       return key.apiKey;
     },
