@@ -5,7 +5,7 @@
  */
 import { JOURNAL_BODY_MAX_CHARS } from '../contract/sandbox-limits.ts';
 import type { AppRuntime } from '../http/app-registry.ts';
-import { start, type Journal, type KeptEntry } from '../sandbox/journal.ts';
+import { entryOf, start, type Journal, type KeptEntry } from '../sandbox/journal.ts';
 import type { Provocation } from '../sandbox/simulate.ts';
 import type { ProvokedResponse } from './provocations.ts';
 
@@ -42,21 +42,18 @@ export function journal(
 ): void {
   const { runtime } = note;
   if (!runtime) return;
-  const mark = request.url.indexOf('?');
-  const entry: KeptEntry = {
+  const entry = entryOf({
     time: note.time ?? runtime.clock.now(),
     method: request.method,
-    path: mark < 0 ? request.url : request.url.slice(0, mark),
+    url: request.url,
     status: answer.failure === 'reset' || answer.failure === 'hang' ? 0 : answer.status,
     durationMs: Math.floor(durationMs),
-  };
-  const query = mark < 0 ? '' : request.url.slice(mark + 1);
-  if (query) entry.query = query;
-  if (note.operationId) entry.operationId = note.operationId;
-  if (typeof request.onBehalfOf === 'string') entry.onBehalfOf = request.onBehalfOf;
-  if (errorCode) entry.errorCode = errorCode;
-  if (note.injected) entry.injected = note.injected;
-  if (answer.failure) entry.failure = answer.failure;
+    operationId: note.operationId,
+    onBehalfOf: request.onBehalfOf,
+    errorCode,
+    injected: note.injected,
+    failure: answer.failure,
+  });
   Object.assign(entry, note.body);
   into(runtime).add(entry);
 }

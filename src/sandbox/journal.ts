@@ -92,6 +92,38 @@ interface Arrival {
   raw?: Buffer;
 }
 
+/** One exchange as the journal keeps it, whichever transport answered it (the server, the core). */
+export function entryOf(x: {
+  time: number;
+  method: string;
+  /** The path as sent, with its query. */
+  url: string;
+  status: number;
+  durationMs: number;
+  operationId?: string | undefined;
+  onBehalfOf?: unknown;
+  errorCode?: string | undefined;
+  injected?: JournalEntry['injected'];
+  failure?: NetworkFailure | undefined;
+}): KeptEntry {
+  const mark = x.url.indexOf('?');
+  const entry: KeptEntry = {
+    time: x.time,
+    method: x.method,
+    path: mark < 0 ? x.url : x.url.slice(0, mark),
+    status: x.status,
+    durationMs: x.durationMs,
+  };
+  const query = mark < 0 ? '' : x.url.slice(mark + 1);
+  if (query) entry.query = query;
+  if (x.operationId) entry.operationId = x.operationId;
+  if (typeof x.onBehalfOf === 'string') entry.onBehalfOf = x.onBehalfOf;
+  if (x.errorCode) entry.errorCode = x.errorCode;
+  if (x.injected) entry.injected = x.injected;
+  if (x.failure) entry.failure = x.failure;
+  return entry;
+}
+
 /**
  * Notes the arrival and journals the request once its exchange is over, whatever the answer was, or
  * when there was none (a connection reset or a hang): status 0 then.
@@ -105,24 +137,19 @@ export const journalRequests =
     res.on('close', () => {
       const { runtime } = res.locals;
       if (!runtime) return;
-      const url = res.locals.sentUrl ?? req.originalUrl;
-      const mark = url.indexOf('?');
-      const path = mark < 0 ? url : url.slice(0, mark);
-      const query = mark < 0 ? '' : url.slice(mark + 1);
-      const entry: KeptEntry = {
+      const { operationId, errorCode, injected, failure } = res.locals;
+      const entry = entryOf({
         time: arrival.time ?? runtime.clock.now(),
         method: req.method,
-        path,
+        url: res.locals.sentUrl ?? req.originalUrl,
         status: res.headersSent ? res.statusCode : 0,
         durationMs: Number((process.hrtime.bigint() - arrival.started) / 1_000_000n),
-      };
-      if (query) entry.query = query;
-      const { operationId, errorCode, injected, failure } = res.locals;
-      if (operationId) entry.operationId = operationId;
-      if (typeof req.headers.onbehalfof === 'string') entry.onBehalfOf = req.headers.onbehalfof;
-      if (errorCode) entry.errorCode = errorCode;
-      if (injected) entry.injected = injected;
-      if (failure) entry.failure = failure;
+        operationId,
+        onBehalfOf: req.headers.onbehalfof,
+        errorCode,
+        injected,
+        failure,
+      });
       Object.assign(entry, arrival.body);
       if (arrival.raw) entry.rawBody = rawText(arrival.raw);
       journalOf(runtime.key).add(entry);
