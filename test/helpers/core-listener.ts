@@ -10,12 +10,13 @@ import type { SandboxCore } from '../../src/core/index.ts';
 /** A target whose first segment is an API version (`/v3`, `/v3.0`, `/v2`): the core's to answer. */
 const VERSIONED = /^\/v\d/i;
 
-async function bodyOf(req: IncomingMessage): Promise<string | undefined> {
+/** The request's body as its bytes arrived, or undefined for a request without one. */
+export async function bodyBytes(req: IncomingMessage): Promise<Buffer | undefined> {
   if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined)
     return undefined;
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 export function coreListener(
@@ -28,8 +29,15 @@ export function coreListener(
       fallback(req, res);
       return;
     }
-    bodyOf(req)
-      .then((body) => core.handle({ method: req.method ?? 'GET', url, headers: req.headers, body }))
+    bodyBytes(req)
+      .then((bytes) =>
+        core.handle({
+          method: req.method ?? 'GET',
+          url,
+          headers: req.headers,
+          body: bytes?.toString('utf8'),
+        }),
+      )
       .then((answer) => {
         // The network failures a fault asks for, acted out on the socket as the server does.
         if (answer.failure === 'reset') return void req.socket.destroy();

@@ -9,7 +9,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { http, passthrough } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import type { SandboxHandlers } from '../../src/msw/index.ts';
-import { coreListener } from './core-listener.ts';
+import { bodyBytes, coreListener } from './core-listener.ts';
 import type { SandboxCore } from '../../src/core/index.ts';
 
 const API = /^\/v3(\.0)?(\/|\?|$)/i;
@@ -29,14 +29,6 @@ function mswServer(): SetupServer {
   // The suites' own servers (supertest's, the fallback's) are reached through msw untouched.
   started.listen({ onUnhandledRequest: 'bypass' });
   return (server = started);
-}
-
-async function bodyOf(req: IncomingMessage): Promise<Buffer | undefined> {
-  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined)
-    return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 export function mswListener(
@@ -62,7 +54,7 @@ export function mswListener(
     const msw = mswServer();
     // Only this app's handlers: the suites make many apps, one after another.
     msw.resetHandlers(ownServers, ...sandbox.handlers);
-    bodyOf(req)
+    bodyBytes(req)
       .then((body) =>
         fetch(`${origin}${url}`, { method: req.method, headers, body: body && new Uint8Array(body) }),
       )
