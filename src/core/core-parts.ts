@@ -8,7 +8,7 @@ import { asDomainEvents } from '../domain/events.ts';
 import { callbackPost, fetchPost, type Post } from '../sandbox/webhooks/webhook-call.ts';
 import { webhookEventsOf } from '../sandbox/webhooks/webhook-payloads.ts';
 import type { Store } from '../store/store.ts';
-import { noteBody, noteRawBody, type Note } from './journal-note.ts';
+import { noteRawBody, type Note } from './journal-note.ts';
 import type { RequestHeaders } from '../http/tenancy.ts';
 import { parseBody, type ParsedBody } from './wire.ts';
 
@@ -20,14 +20,13 @@ export interface WebhookDelivery {
 }
 
 /**
- * The body as parseBody reads it, noted for the journal: as it was sent when it parsed, as the text it
- * was when it did not (the server's journal keeps those bytes the same way).
+ * The body as parseBody reads it; one that did not parse is noted for the journal as the text it was
+ * (the server's journal keeps those bytes the same way). A parsed body is noted once it passed the
+ * depth check, as on the server.
  */
 export function parsedBody(headers: RequestHeaders, given: unknown, note: Note): ParsedBody {
   try {
-    const parsed = parseBody(headers, given);
-    noteBody(note, parsed.body);
-    return parsed;
+    return parseBody(headers, given);
   } catch (error) {
     if (typeof given === 'string' && (error as { status?: number }).status === 400) noteRawBody(note, given);
     throw error;

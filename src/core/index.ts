@@ -32,7 +32,7 @@ import { loadFixtures } from '../store/bundled-fixtures.ts';
 import { Delays, provocationOf } from '../sandbox/provocation.ts';
 import { createControl } from './control.ts';
 import { dispatchToWebhooks, SandboxApps } from '../sandbox/sandbox-apps.ts';
-import { journal, type Note } from './journal-note.ts';
+import { journal, noteBody, type Note } from './journal-note.ts';
 import { parsedBody, subscribeTo, webhookPost } from './core-parts.ts';
 import { spoiled, unanswered } from './provocations.ts';
 import { RequestValidator } from './request-validator.ts';
@@ -140,8 +140,10 @@ export function createSandboxCore(options: SandboxCoreOptions = {}): SandboxCore
       showRateHeaders(sink, runtime, tier, config.rateLimit[tier]);
       const parsed = parsedBody(headers, request.body, note);
       view.body = parsed.body;
-      // The server's depth and text check, a middleware that reads only the body.
+      // The server's depth and text check, a middleware that reads only the body; the body is
+      // noted for the journal after it, as the server's stages do (a body too deep to note is refused).
       limitBodyDepth({ body: parsed.body } as Request, undefined as never, () => undefined);
+      noteBody(note, parsed.body);
       authenticate(await store.load(runtime.key), headers.apikey);
       consumeRate(sink, runtime, tier, config.rateLimit[tier]);
       const unserved = operationId === undefined ? unservedAt(method, path) : undefined;

@@ -16,16 +16,41 @@ import { coreListener } from './core-listener.ts';
 import { createSandboxHandlers } from '../../src/msw/index.ts';
 import { mswListener } from './msw-listener.ts';
 
+/** Which way the suites' requests reach the sandbox: CHAT_SANDBOX_TRANSPORT, read when asked. */
+export type Transport = 'server' | 'core' | 'msw';
+export function transport(): Transport {
+  const named = process.env.CHAT_SANDBOX_TRANSPORT;
+  return named === 'core' || named === 'msw' ? named : 'server';
+}
+
+/**
+ * What a request through fetch cannot carry, so a suite skips it behind msw (and only there): fetch
+ * refuses a body on GET or HEAD, and the URL standard resolves dot segments (`.`, `..`, `%2E%2E`)
+ * before a request leaves, so the sandbox never sees them; a fetch client of the real service cannot
+ * send them either.
+ */
+export function fetchCannotSend(
+  method: string,
+  options: { body?: unknown; segment?: string },
+): string | false {
+  if (transport() !== 'msw') return false;
+  if (options.body !== undefined && /^(get|head)$/i.test(method))
+    return 'fetch sends no body with a GET or HEAD';
+  if (options.segment !== undefined && /^(\.|%2e){1,2}$/i.test(options.segment))
+    return 'fetch resolves dot segments before sending';
+  return false;
+}
+
 /**
  * Requests to `app`: through the server, or with CHAT_SANDBOX_TRANSPORT=core through the in-process
  * core over the same store and clocks (`npm run test:core`), or with =msw through fetch behind msw to
  * the msw handlers (`npm run test:msw`), so the same suites prove all three.
  */
 export function requestOf(app: ReturnType<typeof createApp>, store: Store, config: Config) {
-  const transport = process.env.CHAT_SANDBOX_TRANSPORT;
-  if (transport !== 'core' && transport !== 'msw') return supertest(app);
+  const through = transport();
+  if (through === 'server') return supertest(app);
   const registry = app.locals.registry as AppRegistry;
-  if (transport === 'msw') {
+  if (through === 'msw') {
     const sandbox = createSandboxHandlers({
       store,
       config,

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { BODY_DEPTH_MAX, BODY_LIMIT_BYTES } from '../../src/contract/limits.ts';
 import { OPERATION_IDS } from '../../src/contract/operations.ts';
-import { expectError, makeApp } from '../helpers/api.ts';
+import { expectError, fetchCannotSend, makeApp } from '../helpers/api.ts';
 import {
   BODY_CALLS,
   SEED,
@@ -48,25 +48,34 @@ describe('hostile suites — their valid calls', () => {
 
 describe('hostile bodies — JSON text', () => {
   for (const call of VALID_CALLS) {
-    test(`bad JSON — ${call.operationId}, hand-picked syntax errors — 400, state unchanged`, async () => {
-      for (const body of BAD_JSON) {
-        const res = await expectRefusedUnchanged(t, `${call.operationId} ${body}`, () =>
-          raw(t, call.method, call.path, { body, onBehalfOf: call.onBehalfOf }),
-        );
-        assert.equal(res.status, 400);
-      }
-    });
+    const skip = fetchCannotSend(call.method, { body: '{}' });
+    test(
+      `bad JSON — ${call.operationId}, hand-picked syntax errors — 400, state unchanged`,
+      { skip },
+      async () => {
+        for (const body of BAD_JSON) {
+          const res = await expectRefusedUnchanged(t, `${call.operationId} ${body}`, () =>
+            raw(t, call.method, call.path, { body, onBehalfOf: call.onBehalfOf }),
+          );
+          assert.equal(res.status, 400);
+        }
+      },
+    );
 
-    test(`JSON scalar at the top — ${call.operationId} — 400 naming an object, state unchanged`, async () => {
-      for (const body of SCALARS) {
-        const res = await expectRefusedUnchanged(t, `${call.operationId} ${body}`, () =>
-          raw(t, call.method, call.path, { body, onBehalfOf: call.onBehalfOf }),
-        );
-        assert.deepEqual(res.body.error.details, { body: ['must be a JSON object'] });
-      }
-    });
+    test(
+      `JSON scalar at the top — ${call.operationId} — 400 naming an object, state unchanged`,
+      { skip },
+      async () => {
+        for (const body of SCALARS) {
+          const res = await expectRefusedUnchanged(t, `${call.operationId} ${body}`, () =>
+            raw(t, call.method, call.path, { body, onBehalfOf: call.onBehalfOf }),
+          );
+          assert.deepEqual(res.body.error.details, { body: ['must be a JSON object'] });
+        }
+      },
+    );
 
-    test(`nesting of 10,000 levels — ${call.operationId} — 400, state unchanged`, async () => {
+    test(`nesting of 10,000 levels — ${call.operationId} — 400, state unchanged`, { skip }, async () => {
       await expectRefusedUnchanged(t, call.operationId, () =>
         raw(t, call.method, call.path, { body: nested(10_000), onBehalfOf: call.onBehalfOf }),
       );

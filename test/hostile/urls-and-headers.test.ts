@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { OPERATION_ROUTES } from '../../src/contract/operations.ts';
 import { READ_LIST_QUERIES } from './read-calls.ts';
-import { makeApp } from '../helpers/api.ts';
+import { fetchCannotSend, makeApp } from '../helpers/api.ts';
 import {
   SEED,
   VALID_CALLS,
@@ -73,9 +73,21 @@ describe('hostile URLs — path segments', () => {
     }
   });
 
-  test('NUL, 8,000 characters, dot segments — every uid, guid and message id — 4xx, state unchanged', async () => {
+  test('NUL, 8,000 characters, an escaped slash — every uid, guid and message id — 4xx, state unchanged', async () => {
     for (const { call, name } of PARAMS.filter((p) => p.name !== 'reaction')) {
-      for (const segment of ['%00', 'a'.repeat(8000), '..', '.', '%2E%2E', 'a%2Fb']) {
+      for (const segment of ['%00', 'a'.repeat(8000), 'a%2Fb']) {
+        const path = withSegment(call, name, segment);
+        await expectRefusedUnchanged(t, `${call.operationId} ${path.slice(0, 80)}`, () =>
+          raw(t, call.method, path, { body: bodyOf(call), onBehalfOf: call.onBehalfOf }),
+        );
+      }
+    }
+  });
+
+  const skip = fetchCannotSend('get', { segment: '..' });
+  test('dot segments — every uid, guid and message id — 4xx, state unchanged', { skip }, async () => {
+    for (const { call, name } of PARAMS.filter((p) => p.name !== 'reaction')) {
+      for (const segment of ['..', '.', '%2E%2E']) {
         const path = withSegment(call, name, segment);
         await expectRefusedUnchanged(t, `${call.operationId} ${path.slice(0, 80)}`, () =>
           raw(t, call.method, path, { body: bodyOf(call), onBehalfOf: call.onBehalfOf }),
