@@ -1,5 +1,5 @@
 /**
- * `npm run bench:core`: what one call to the in-process core's `handle()` costs (SPEC 21: at most
+ * `npm run bench:in-process`: what one call to the in-process core's `handle()` costs (SPEC 21: at most
  * 0.05 ms at the median for a read and for a write, in Node), measured in this process, no transport.
  * The read is GET /v3/groups/cometchat-guid-1/bannedusers; the write is POST /v3/groups with a fresh
  * guid each time, its body as JSON text as a fetch hands it over. Reads and writes take turns call by
@@ -9,7 +9,7 @@
  * Then the same calls through fetch behind msw's setupServer (`chat-api-sandbox/msw`), as a test suite
  * makes them (SPEC 21: at most 0.6 ms at the median), a tenth as many.
  *
- *   npm run bench:core -- [--calls 20000] [--warmup 5000]
+ *   npm run bench:in-process -- [--calls 20000] [--warmup 5000]
  */
 import { performance } from 'node:perf_hooks';
 import { Command } from 'commander';

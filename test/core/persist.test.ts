@@ -4,7 +4,7 @@
  * Node has no localStorage: each test puts a Storage-like map where a page has it.
  */
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, test, type TestContext } from 'node:test';
+import { afterEach, beforeEach, test, type TestContext, describe } from 'node:test';
 import { createSandboxCore } from '../../src/core/index.ts';
 import { STORAGE_KEY_PREFIX } from '../../src/store/web-storage-store.ts';
 import { NOW } from '../helpers/api.ts';
@@ -26,69 +26,71 @@ const KEY = `${STORAGE_KEY_PREFIX}us/chat-sandbox`;
 const global = globalThis as unknown as { localStorage?: MapStorage };
 let storage: MapStorage;
 
-beforeEach(() => {
-  storage = new MapStorage();
-  global.localStorage = storage;
-});
-afterEach(() => {
-  delete global.localStorage;
-});
+describe('core/persist.test.ts', () => {
+  beforeEach(() => {
+    storage = new MapStorage();
+    global.localStorage = storage;
+  });
+  afterEach(() => {
+    delete global.localStorage;
+  });
 
-/** A core as a page makes it at each load. */
-async function load() {
-  const sandbox = createSandboxCore({ persist: 'localStorage', config: { clock: NOW } });
-  const apikey = await sandbox.control.apiKey();
-  const call = (method: string, url: string, body?: unknown) =>
-    sandbox.handle({ method, url, headers: { apikey }, body });
-  return { sandbox, call };
-}
-
-const warnings = (t: TestContext) => t.mock.method(console, 'warn', () => undefined).mock;
-
-test('persist — a group written before a reload is there after it, and gone after a reset', async () => {
-  const first = await load();
-  const made = await first.call('POST', '/v3/groups', { guid: 'kept', name: 'Kept', type: 'public' });
-  assert.equal(made.status, 200);
-  assert.ok(storage.items.get(KEY)?.includes('"kept"'));
-  await first.sandbox.close();
-
-  const second = await load();
-  assert.equal((await second.call('GET', '/v3/groups/kept')).status, 200);
-  await second.sandbox.control.reset();
-  const third = await load();
-  assert.equal((await third.call('GET', '/v3/groups/kept')).status, 404);
-  assert.equal((await third.call('GET', '/v3/groups/cometchat-guid-1')).status, 200);
-});
-
-test('persist — a stored state that does not parse, or is not valid, is discarded with a warning and seeded again', async (t) => {
-  const warned = warnings(t);
-  for (const broken of ['{"users": [', JSON.stringify({ users: [{ uid: 42 }] })]) {
-    storage.items.set(KEY, broken);
-    const { call } = await load();
-    const answer = await call('GET', '/v3/groups/cometchat-guid-1');
-    assert.equal(answer.status, 200);
-    assert.ok(storage.items.get(KEY)?.includes('"cometchat-guid-1"'), 'the seed is stored in its place');
+  /** A core as a page makes it at each load. */
+  async function load() {
+    const sandbox = createSandboxCore({ persist: 'localStorage', config: { clock: NOW } });
+    const apikey = await sandbox.control.apiKey();
+    const call = (method: string, url: string, body?: unknown) =>
+      sandbox.handle({ method, url, headers: { apikey }, body });
+    return { sandbox, call };
   }
-  assert.equal(warned.callCount(), 2);
-  assert.match(String(warned.calls[0]?.arguments[0]), /does not parse/);
-  assert.match(String(warned.calls[1]?.arguments[0]), /is not valid \(/);
-});
 
-test('persist — a full storage answers the write all the same, with a warning, and keeps it until the reload', async (t) => {
-  const warned = warnings(t);
-  const { call } = await load();
-  storage.full = true;
-  const made = await call('POST', '/v3/groups', { guid: 'unstored', name: 'Unstored', type: 'public' });
-  assert.equal(made.status, 200);
-  assert.equal((await call('GET', '/v3/groups/unstored')).status, 200);
-  assert.equal(warned.callCount(), 1);
-  assert.match(String(warned.calls[0]?.arguments[0]), /kept in memory only/);
-});
+  const warnings = (t: TestContext) => t.mock.method(console, 'warn', () => undefined).mock;
 
-test('persist — deleting an app forgets its stored state', async () => {
-  const { sandbox, call } = await load();
-  await call('POST', '/v3/groups', { guid: 'gone', name: 'Gone', type: 'public' });
-  assert.ok(storage.items.has(KEY));
-  await sandbox.control.deleteApp('chat-sandbox', 'us');
-  assert.equal(storage.items.has(KEY), false);
+  test('persist — a group written before a reload is there after it, and gone after a reset', async () => {
+    const first = await load();
+    const made = await first.call('POST', '/v3/groups', { guid: 'kept', name: 'Kept', type: 'public' });
+    assert.equal(made.status, 200);
+    assert.ok(storage.items.get(KEY)?.includes('"kept"'));
+    await first.sandbox.close();
+
+    const second = await load();
+    assert.equal((await second.call('GET', '/v3/groups/kept')).status, 200);
+    await second.sandbox.control.reset();
+    const third = await load();
+    assert.equal((await third.call('GET', '/v3/groups/kept')).status, 404);
+    assert.equal((await third.call('GET', '/v3/groups/cometchat-guid-1')).status, 200);
+  });
+
+  test('persist — a stored state that does not parse, or is not valid, is discarded with a warning and seeded again', async (t) => {
+    const warned = warnings(t);
+    for (const broken of ['{"users": [', JSON.stringify({ users: [{ uid: 42 }] })]) {
+      storage.items.set(KEY, broken);
+      const { call } = await load();
+      const answer = await call('GET', '/v3/groups/cometchat-guid-1');
+      assert.equal(answer.status, 200);
+      assert.ok(storage.items.get(KEY)?.includes('"cometchat-guid-1"'), 'the seed is stored in its place');
+    }
+    assert.equal(warned.callCount(), 2);
+    assert.match(String(warned.calls[0]?.arguments[0]), /does not parse/);
+    assert.match(String(warned.calls[1]?.arguments[0]), /is not valid \(/);
+  });
+
+  test('persist — a full storage answers the write all the same, with a warning, and keeps it until the reload', async (t) => {
+    const warned = warnings(t);
+    const { call } = await load();
+    storage.full = true;
+    const made = await call('POST', '/v3/groups', { guid: 'unstored', name: 'Unstored', type: 'public' });
+    assert.equal(made.status, 200);
+    assert.equal((await call('GET', '/v3/groups/unstored')).status, 200);
+    assert.equal(warned.callCount(), 1);
+    assert.match(String(warned.calls[0]?.arguments[0]), /kept in memory only/);
+  });
+
+  test('persist — deleting an app forgets its stored state', async () => {
+    const { sandbox, call } = await load();
+    await call('POST', '/v3/groups', { guid: 'gone', name: 'Gone', type: 'public' });
+    assert.ok(storage.items.has(KEY));
+    await sandbox.control.deleteApp('chat-sandbox', 'us');
+    assert.equal(storage.items.has(KEY), false);
+  });
 });

@@ -29,53 +29,55 @@ const BEFORE_KILL = 150;
 const running: Child[] = [];
 const cleanups: (() => Promise<void>)[] = [];
 
-after(async () => {
-  await Promise.all(running.map((child) => stopChild(child, 'SIGKILL')));
-  for (const cleanup of cleanups) await cleanup();
-});
-
-async function start(dataDir: string, args: string[] = []): Promise<Child> {
-  const child = await startSandbox({ dataDir, args });
-  running.push(child);
-  return child;
-}
-
-/** Kills the server once BEFORE_KILL changes are acknowledged, with all clients still sending. */
-async function killUnderLoad(server: Child, change: Change): Promise<string[]> {
-  const { reached, report } = reaching(BEFORE_KILL);
-  const load = runClients(CLIENTS, change, report);
-  await Promise.race([reached, load.done]);
-  await stopChild(server, 'SIGKILL');
-  const acknowledged = await load.done;
-  assert.ok(acknowledged.length >= BEFORE_KILL, `only ${acknowledged.length} changes were acknowledged`);
-  return acknowledged;
-}
-
-describe('SIGKILL under load', () => {
-  test('16 clients creating groups — restart on the same data directory — every acknowledged group exists, every file parses', async () => {
-    const { dir, remove } = await withDataDir();
-    cleanups.push(remove);
-    const first = await start(dir);
-    const acknowledged = await killUnderLoad(first, createGroup(first.origin, 'crash'));
-    assert.ok((await parseListedDataFiles(dir)) >= 1);
-    const again = await start(dir);
-    assert.deepEqual(await missingGroups(again.origin, acknowledged), []);
-    assert.ok((await parseEveryDataFile(dir)) >= 1, 'after the restart, no file a kill cut short is left');
+describe('proof/crash-recovery.test.ts', () => {
+  after(async () => {
+    await Promise.all(running.map((child) => stopChild(child, 'SIGKILL')));
+    for (const cleanup of cleanups) await cleanup();
   });
 
-  test('16 clients sending messages to a large app while its log is compacted — restart — every acknowledged message exists, every file parses', async () => {
-    const { dir, remove } = await withDataDir();
-    cleanups.push(remove);
-    const file = await writeGeneratedApp(generateSnapshot({ messages: 9000, groups: 50 }), dir);
-    // A small log size, so that compactions of the whole app run while the clients write and the kill.
-    const first = await start(dir, ['--compact-log-at', '20000']);
-    const acknowledged = await killUnderLoad(first, sendMessage(first.origin));
-    assert.ok((await parseListedDataFiles(dir)) >= 1);
-    const { seq } = JSON.parse(await readFile(file, 'utf8')) as { seq: number };
-    const compacting = (await readdir(dirname(file))).some((name) => name.endsWith('.compact.tmp'));
-    assert.ok(seq > 1 || compacting, 'a compaction had finished, or was under way at the kill');
-    const again = await start(dir);
-    assert.deepEqual(await missingMessages(again.origin, acknowledged), []);
-    assert.ok((await parseEveryDataFile(dir)) > 1, 'after the restart, no file a kill cut short is left');
+  async function start(dataDir: string, args: string[] = []): Promise<Child> {
+    const child = await startSandbox({ dataDir, args });
+    running.push(child);
+    return child;
+  }
+
+  /** Kills the server once BEFORE_KILL changes are acknowledged, with all clients still sending. */
+  async function killUnderLoad(server: Child, change: Change): Promise<string[]> {
+    const { reached, report } = reaching(BEFORE_KILL);
+    const load = runClients(CLIENTS, change, report);
+    await Promise.race([reached, load.done]);
+    await stopChild(server, 'SIGKILL');
+    const acknowledged = await load.done;
+    assert.ok(acknowledged.length >= BEFORE_KILL, `only ${acknowledged.length} changes were acknowledged`);
+    return acknowledged;
+  }
+
+  describe('SIGKILL under load', () => {
+    test('16 clients creating groups — restart on the same data directory — every acknowledged group exists, every file parses', async () => {
+      const { dir, remove } = await withDataDir();
+      cleanups.push(remove);
+      const first = await start(dir);
+      const acknowledged = await killUnderLoad(first, createGroup(first.origin, 'crash'));
+      assert.ok((await parseListedDataFiles(dir)) >= 1);
+      const again = await start(dir);
+      assert.deepEqual(await missingGroups(again.origin, acknowledged), []);
+      assert.ok((await parseEveryDataFile(dir)) >= 1, 'after the restart, no file a kill cut short is left');
+    });
+
+    test('16 clients sending messages to a large app while its log is compacted — restart — every acknowledged message exists, every file parses', async () => {
+      const { dir, remove } = await withDataDir();
+      cleanups.push(remove);
+      const file = await writeGeneratedApp(generateSnapshot({ messages: 9000, groups: 50 }), dir);
+      // A small log size, so that compactions of the whole app run while the clients write and the kill.
+      const first = await start(dir, ['--compact-log-at', '20000']);
+      const acknowledged = await killUnderLoad(first, sendMessage(first.origin));
+      assert.ok((await parseListedDataFiles(dir)) >= 1);
+      const { seq } = JSON.parse(await readFile(file, 'utf8')) as { seq: number };
+      const compacting = (await readdir(dirname(file))).some((name) => name.endsWith('.compact.tmp'));
+      assert.ok(seq > 1 || compacting, 'a compaction had finished, or was under way at the kill');
+      const again = await start(dir);
+      assert.deepEqual(await missingMessages(again.origin, acknowledged), []);
+      assert.ok((await parseEveryDataFile(dir)) > 1, 'after the restart, no file a kill cut short is left');
+    });
   });
 });
