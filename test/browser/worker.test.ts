@@ -10,23 +10,16 @@
  * The timings (worker ready, median read and persisted write) are reported, never asserted.
  */
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { build } from 'esbuild';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { buildBrowserBundles } from '../../scripts/lib/bundles.ts';
+import type { Browser, Page } from 'playwright-core';
 import { PROJECT_ROOT } from '../../scripts/lib/processes.ts';
+import { API, SKIP, buildModules, closeServer, launchOffline, median, serve } from './offline-site.ts';
 
-const CHROMIUM = (
-  process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : ['/usr/bin/chromium', '/usr/bin/chromium-browser']
-).find(existsSync);
-const IN_CI = process.env.CI !== undefined && !['', '0', 'false'].includes(process.env.CI);
-const API = 'https://chat-sandbox.api-us.cometchat.io/v3';
 const CALLS = 50;
 
 /**
@@ -84,12 +77,6 @@ const INDEX_HTML = `<!doctype html>
   window.ready = true;
 </script></head><body></body></html>`;
 
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript',
-  '.html': 'text/html',
-  '.map': 'application/json',
-};
-
 /** What the page's own script offers the test (plain page code, so the test's compiler adds nothing to it). */
 interface Answer {
   ms: number;
@@ -103,135 +90,97 @@ type Measure = (
 ) => Promise<{ read: Answer; write: Answer; reads: number[]; writes: number[]; handled: number[] }>;
 type GetGroup = (api: string, guid: string) => Promise<Omit<Answer, 'ms'>>;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+describe('the sandbox in a browser, behind msw’s worker', { skip: SKIP }, () => {
+  let dir: string;
+  let site: Server;
+  let other: Server;
+  let browser: Browser;
+  /** Every path the page's own server and the other origin were asked for. */
+  const served: string[] = [];
+  const otherHits: string[] = [];
+  let origin: string;
+  let otherOrigin: string;
 
-describe(
-  'the sandbox in a browser, behind msw’s worker',
-  { skip: CHROMIUM || IN_CI ? false : 'chromium is not installed (.ci/run installs it)' },
-  () => {
-    let dir: string;
-    let site: Server;
-    let other: Server;
-    let browser: Browser;
-    /** Every path the page's own server and the other origin were asked for. */
-    const served: string[] = [];
-    const otherHits: string[] = [];
-    let origin: string;
-    let otherOrigin: string;
-
-    before(async () => {
-      assert.ok(CHROMIUM, 'CI is set and chromium is not installed: the browser tests cannot run');
-      dir = await mkdtemp(join(tmpdir(), 'chat-api-sandbox-worker-'));
-      await buildBrowserBundles(join(dir, 'sandbox'));
-      // msw and its browser entry as one module, so the handlers and the worker share one msw.
-      await writeFile(join(dir, 'vendor-entry.js'), "export * from 'msw';\nexport * from 'msw/browser';\n");
-      await build({
-        absWorkingDir: PROJECT_ROOT,
-        entryPoints: [join(dir, 'vendor-entry.js')],
-        nodePaths: [join(PROJECT_ROOT, 'node_modules')],
-        outfile: join(dir, 'vendor', 'msw.js'),
-        bundle: true,
-        format: 'esm',
-        platform: 'browser',
-        logLevel: 'warning',
-      });
-      await copyFile(
-        join(PROJECT_ROOT, 'node_modules/msw/lib/mockServiceWorker.js'),
-        join(dir, 'mockServiceWorker.js'),
-      );
-      await writeFile(join(dir, 'index.html'), INDEX_HTML);
-      site = createServer(async (req, res) => {
-        const path = new URL(req.url ?? '/', 'http://x').pathname;
-        served.push(path);
-        const file = path === '/' ? 'index.html' : path.slice(1);
-        try {
-          const body = await readFile(join(dir, file));
-          res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-          res.end(body);
-        } catch {
-          res.writeHead(404).end();
-        }
-      });
-      other = createServer((req, res) => {
-        otherHits.push(`${req.method} ${req.url}`);
-        res.writeHead(200, { 'content-type': 'text/plain', 'access-control-allow-origin': '*' });
-        res.end('the other origin');
-      });
-      await Promise.all([site, other].map((s) => new Promise<void>((ok) => s.listen(0, '127.0.0.1', ok))));
-      origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-      otherOrigin = `http://localhost:${(other.address() as AddressInfo).port}`;
-      browser = await chromium.launch({
-        executablePath: CHROMIUM,
-        // No host resolves but this machine: an answer from the real host can only be the worker's.
-        args: ['--no-sandbox', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'],
-      });
+  before(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'chat-api-sandbox-worker-'));
+    await buildModules(dir);
+    await copyFile(
+      join(PROJECT_ROOT, 'node_modules/msw/lib/mockServiceWorker.js'),
+      join(dir, 'mockServiceWorker.js'),
+    );
+    await writeFile(join(dir, 'index.html'), INDEX_HTML);
+    ({ server: site, origin } = await serve([dir], served));
+    other = createServer((req, res) => {
+      otherHits.push(`${req.method} ${req.url}`);
+      res.writeHead(200, { 'content-type': 'text/plain', 'access-control-allow-origin': '*' });
+      res.end('the other origin');
     });
-    after(async () => {
-      await browser?.close();
-      await Promise.all([site, other].map((s) => new Promise((ok) => (s ? s.close(ok) : ok(undefined)))));
-      if (dir) await rm(dir, { recursive: true, force: true });
-    });
+    await new Promise<void>((ok) => other.listen(0, '127.0.0.1', ok));
+    otherOrigin = `http://localhost:${(other.address() as AddressInfo).port}`;
+    browser = await launchOffline();
+  });
+  after(async () => {
+    await browser?.close();
+    await Promise.all([site, other].map(closeServer));
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
 
-    /** Loads the page and waits for its worker; the time the worker took to be ready, in ms. */
-    async function ready(page: Page, load: () => Promise<unknown>): Promise<number> {
-      await load();
-      await page.waitForFunction(() => (window as { ready?: boolean }).ready === true);
-      return page.evaluate(() => (window as unknown as { workerReadyMs: number }).workerReadyMs);
-    }
+  /** Loads the page and waits for its worker; the time the worker took to be ready, in ms. */
+  async function ready(page: Page, load: () => Promise<unknown>): Promise<number> {
+    await load();
+    await page.waitForFunction(() => (window as { ready?: boolean }).ready === true);
+    return page.evaluate(() => (window as unknown as { workerReadyMs: number }).workerReadyMs);
+  }
 
-    test('read, write, reload, another origin, timings — nothing leaves the machine', async (t) => {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-      const firstReady = await ready(page, () => page.goto(`${origin}/`));
+  test('read, write, reload, another origin, timings — nothing leaves the machine', async (t) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const firstReady = await ready(page, () => page.goto(`${origin}/`));
 
-      const answers = await page.evaluate(
-        ([api, calls]) => (window as unknown as { measure: Measure }).measure(api, calls),
-        [API, CALLS] as const,
-      );
-      assert.equal(answers.read.status, 200);
-      assert.equal(answers.read.body.data.length, 5);
-      assert.equal(answers.write.status, 200);
-      assert.equal(answers.write.body.data.guid, 'made-in-a-page');
+    const answers = await page.evaluate(
+      ([api, calls]) => (window as unknown as { measure: Measure }).measure(api, calls),
+      [API, CALLS] as const,
+    );
+    assert.equal(answers.read.status, 200);
+    assert.equal(answers.read.body.data.length, 5);
+    assert.equal(answers.write.status, 200);
+    assert.equal(answers.write.body.data.guid, 'made-in-a-page');
 
-      const reloadReady = await ready(page, () => page.reload());
-      const after = await page.evaluate(
-        ([api, guid]) => (window as unknown as { getGroup: GetGroup }).getGroup(api, guid),
-        [API, 'made-in-a-page'] as const,
-      );
-      assert.equal(after.status, 200, 'the written group is still there after the reload');
-      assert.equal(after.body.data.name, 'Made in a page');
+    const reloadReady = await ready(page, () => page.reload());
+    const after = await page.evaluate(
+      ([api, guid]) => (window as unknown as { getGroup: GetGroup }).getGroup(api, guid),
+      [API, 'made-in-a-page'] as const,
+    );
+    assert.equal(after.status, 200, 'the written group is still there after the reload');
+    assert.equal(after.body.data.name, 'Made in a page');
 
-      // Another origin, even on a /v3 path, is not the sandbox's: passed on to that server.
-      const passed = await page.evaluate(
-        (url) => fetch(url).then((r) => r.text()),
-        `${otherOrigin}/v3/users`,
-      );
-      assert.equal(passed, 'the other origin');
-      assert.deepEqual(otherHits, ['GET /v3/users']);
-      // The page's own server served the page, its modules and the worker script, and no API request.
-      assert.deepEqual(
-        served.filter(
-          (path) =>
-            !['/', '/vendor/msw.js', '/sandbox/msw.js', '/sandbox/core.js', '/mockServiceWorker.js'].includes(
-              path,
-            ),
-        ),
-        [],
-      );
-      assert.deepEqual(errors, []);
-      await context.close();
+    // Another origin, even on a /v3 path, is not the sandbox's: passed on to that server.
+    const passed = await page.evaluate((url) => fetch(url).then((r) => r.text()), `${otherOrigin}/v3/users`);
+    assert.equal(passed, 'the other origin');
+    assert.deepEqual(otherHits, ['GET /v3/users']);
+    // The page's own server served the page, its modules and the worker script, and no API request.
+    assert.deepEqual(
+      served.filter(
+        (path) =>
+          !['/', '/vendor/msw.js', '/sandbox/msw.js', '/sandbox/core.js', '/mockServiceWorker.js'].includes(
+            path,
+          ),
+      ),
+      [],
+    );
+    assert.deepEqual(errors, []);
+    await context.close();
 
-      const figures = {
-        workerReadyFirstMs: Math.round(firstReady),
-        workerReadyAfterReloadMs: Math.round(reloadReady),
-        readMedianMs: +median(answers.reads).toFixed(2),
-        persistedWriteMedianMs: +median(answers.writes).toFixed(2),
-        handleReadMedianMs: +median(answers.handled).toFixed(2),
-      };
-      t.diagnostic(`in chromium behind msw's worker, ${CALLS} calls each: ${JSON.stringify(figures)}`);
-    });
-  },
-);
+    const figures = {
+      workerReadyFirstMs: Math.round(firstReady),
+      workerReadyAfterReloadMs: Math.round(reloadReady),
+      readMedianMs: +median(answers.reads).toFixed(2),
+      persistedWriteMedianMs: +median(answers.writes).toFixed(2),
+      handleReadMedianMs: +median(answers.handled).toFixed(2),
+    };
+    t.diagnostic(`in chromium behind msw's worker, ${CALLS} calls each: ${JSON.stringify(figures)}`);
+  });
+});

@@ -29,6 +29,7 @@ export const OWN_PROCESS: Record<string, string> = {
   'core/journal-webhooks.test.ts': 'sets up msw interceptors of its own',
   'browser/pages.test.ts': 'drives Chromium',
   'browser/worker.test.ts': 'drives Chromium',
+  'browser/conversation.test.ts': 'drives Chromium',
   'browser/without-chromium.test.ts': 'drives the pages without Chromium, timing-sensitive',
 };
 

@@ -1,0 +1,3 @@
+import { runGroup } from '../helpers/groups.ts';
+
+await runGroup(import.meta.url);
