@@ -1,6 +1,6 @@
 /**
  * The esbuild pieces the package's builds share (scripts/build.ts), and the browser entries, which
- * the browser test (test/browser/worker.test.ts) also builds for itself from the sources.
+ * the browser tests also build for themselves from the sources (test/browser/offline-site.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { isDeepStrictEqual } from 'node:util';
