@@ -1,15 +1,15 @@
 /**
  * `npm run test:package`: the package as a stranger gets it. Packs the project (and checks that the
  * tarball and the build leave `git status` as it was), installs the tarball into a new project in a
- * temporary directory outside the repo (with openapi-fetch and msw from the registry), and runs that
- * project's own node:test suite: it starts the sandbox with `startSandbox({ port: 0 })`, drives it
- * with an openapi-fetch client typed by the package's exported `paths` (compiled by the consumer's own
- * tsc, so a wrong call fails the check), calls `chat-api-sandbox/core` in process and answers the
- * same client through `chat-api-sandbox/msw` with msw's setupServer, and runs the installed bin with
- * --help and --version; then the README's test examples, each saved and run with the command the
- * README gives, the TypeScript ones compiled by the same tsc first (scripts/lib/readme-examples.ts).
- * Nothing in the consumer points into the repo. Prints how long the install, the suite and each
- * example took.
+ * temporary directory outside the repo (with openapi-fetch, msw, vitest and jest from the registry,
+ * in one install), and runs that project's own node:test suite: it starts the sandbox with
+ * `startSandbox({ port: 0 })`, drives it with an openapi-fetch client typed by the package's exported
+ * `paths` (compiled by the consumer's own tsc, so a wrong call fails the check), calls
+ * `chat-api-sandbox/core` in process and answers the same client through `chat-api-sandbox/msw` with
+ * msw's setupServer, and runs the installed bin with --help and --version; then the README's test
+ * examples (node:test, vitest, jest), each saved and run with the command the README gives, the
+ * TypeScript ones compiled by the same tsc first (scripts/lib/readme-examples.ts). Nothing in the
+ * consumer points into the repo. Prints how long the install, the suite and each example took.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -213,7 +213,9 @@ async function main(): Promise<void> {
       JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2),
     );
     const started = performance.now();
-    const devTools = ['typescript@5', '@types/node@20', 'tsx@4'];
+    // One install for everything: each further `npm install` would resolve the whole tree again.
+    // vitest 4, not 5: 5 wants Node 22, and the package supports Node 20.
+    const devTools = ['typescript@5', '@types/node@20', 'tsx@4', 'vitest@4', 'jest@30'];
     const registry = ['openapi-fetch', 'msw@2', ...devTools];
     run('npm', ['install', '--no-audit', '--no-fund', join(work, filename), ...registry], consumer);
     console.log(

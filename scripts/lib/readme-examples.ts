@@ -12,8 +12,8 @@
 import { spawnSync } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 
-/** The sections whose examples the check runs: node:test with a server, and with msw. */
-export const README_EXAMPLES = ['Use it from your tests', 'Without a server'];
+/** The sections whose examples the check runs: node:test with a server; node:test, vitest and jest with msw. */
+export const README_EXAMPLES = ['Use it from your tests', 'Without a server', 'With vitest', 'With jest'];
 
 export interface ReadmeExample {
   title: string;

@@ -31,6 +31,16 @@ test('the README — each example the package check runs — a file, the command
   assert.equal(files.size, README_EXAMPLES.length);
 });
 
+test('the README — the vitest and jest examples — run by their own runners, on the file shown', () => {
+  assert.equal(readmeExample(README, 'With vitest').command, 'npx vitest run chat.test.ts');
+  assert.deepEqual(parseCommand(readmeExample(README, 'With jest').command), {
+    env: { NODE_OPTIONS: '--experimental-vm-modules' },
+    runner: 'jest',
+    program: 'npx',
+    args: ['jest', 'chat.test.mjs'],
+  });
+});
+
 test('a section — no code block, or no command naming its file — refused, naming the section', () => {
   const noCommand = '## Lonely\n\nRun it.\n\n```ts\n// lonely.test.ts\n```\n';
   assert.throws(() => readmeExample(noCommand, 'Lonely'), /under "Lonely"/);
