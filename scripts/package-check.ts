@@ -1,13 +1,15 @@
 /**
  * `npm run test:package`: the package as a stranger gets it. Packs the project (and checks that the
  * tarball and the build leave `git status` as it was), installs the tarball into a new project in a
- * temporary directory outside the repo (with openapi-fetch and msw from the registry),
- * and runs that project's own node:test suite: it starts the sandbox with `startSandbox({ port: 0 })`,
- * drives it with an openapi-fetch client typed by the package's exported `paths` (compiled by the
- * consumer's own tsc, so a wrong call fails the check), calls `chat-api-sandbox/core` in process and
- * answers the same client through `chat-api-sandbox/msw` with msw's setupServer, and runs the installed bin with --help and --version;
- * then the README's node:test example, saved and run with the command the README gives. Nothing in the
- * consumer points into the repo. Prints how long the install and the suite took.
+ * temporary directory outside the repo (with openapi-fetch, msw, vitest and jest from the registry,
+ * in one install), and runs that project's own node:test suite: it starts the sandbox with
+ * `startSandbox({ port: 0 })`, drives it with an openapi-fetch client typed by the package's exported
+ * `paths` (compiled by the consumer's own tsc, so a wrong call fails the check), calls
+ * `chat-api-sandbox/core` in process and answers the same client through `chat-api-sandbox/msw` with
+ * msw's setupServer, and runs the installed bin with --help and --version; then the README's test
+ * examples (node:test, vitest, jest), each saved and run with the command the README gives, the
+ * TypeScript ones compiled by the same tsc first (scripts/lib/readme-examples.ts). Nothing in the
+ * consumer points into the repo. Prints how long the install, the suite and each example took.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -15,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_KEY } from './lib/load.ts';
 import { PROJECT_ROOT, startChild, stopChild } from './lib/processes.ts';
+import { README_EXAMPLES, readmeExample, runExample } from './lib/readme-examples.ts';
 
 const run = (command: string, args: string[], cwd: string): string =>
   execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
@@ -149,21 +152,6 @@ const TSCONFIG = {
   include: ['consumer.test.ts'],
 };
 
-/**
- * A README example and the command it gives to run it, as a reader copies them: the first `ts` block
- * of the section whose title begins with `title`, saved under the name its first line gives.
- */
-async function readmeExample(title: string): Promise<{ file: string; code: string; command: string[] }> {
-  const readme = await readFile(join(PROJECT_ROOT, 'README.md'), 'utf8');
-  const section = readme.split(/^## /m).find((part) => part.startsWith(title)) ?? '';
-  const block = /```ts\n([\s\S]*?)```/.exec(section);
-  const file = block && /^\/\/ (\S+\.ts)\n/.exec(block[1]!)?.[1];
-  const command = /`(node [^`]*--test [^`]*)`/.exec(section.slice(0, block?.index))?.[1];
-  if (!block || !file || !command)
-    throw new Error(`the README's example under "${title}" names no file, or no command to run it`);
-  return { file, code: block[1]!, command: command.split(' ') };
-}
-
 const STARTS = 7;
 
 /**
@@ -225,17 +213,21 @@ async function main(): Promise<void> {
       JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2),
     );
     const started = performance.now();
-    const devTools = ['typescript@5', '@types/node@20', 'tsx@4'];
-    run(
-      'npm',
-      ['install', '--no-audit', '--no-fund', join(work, filename), 'openapi-fetch', 'msw@2', ...devTools],
-      consumer,
-    );
+    // One install for everything: each further `npm install` would resolve the whole tree again.
+    // vitest 4, not 5: 5 wants Node 22, and the package supports Node 20.
+    const devTools = ['typescript@5', '@types/node@20', 'tsx@4', 'vitest@4', 'jest@30'];
+    const registry = ['openapi-fetch', 'msw@2', ...devTools];
+    run('npm', ['install', '--no-audit', '--no-fund', join(work, filename), ...registry], consumer);
     console.log(
-      `install of the tarball, openapi-fetch and msw: ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `install of the tarball, ${registry.join(', ')}: ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     await writeFile(join(consumer, 'consumer.test.ts'), CONSUMER_TEST);
-    await writeFile(join(consumer, 'tsconfig.json'), JSON.stringify(TSCONFIG, null, 2));
+    const readme = await readFile(join(PROJECT_ROOT, 'README.md'), 'utf8');
+    const examples = README_EXAMPLES.map((title) => readmeExample(readme, title));
+    for (const example of examples) await writeFile(join(consumer, example.file), example.code);
+    const typed = examples.filter((example) => example.file.endsWith('.ts')).map((example) => example.file);
+    const tsconfig = { ...TSCONFIG, include: [...TSCONFIG.include, ...typed] };
+    await writeFile(join(consumer, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2));
     const installed = JSON.parse(
       await readFile(join(consumer, 'node_modules/chat-api-sandbox/package.json'), 'utf8'),
     ) as { dependencies?: Record<string, string> };
@@ -248,15 +240,13 @@ async function main(): Promise<void> {
     const suite = performance.now();
     process.stdout.write(run('node', ['--test', 'out/consumer.test.js'], consumer));
     console.log(`consumer suite: ${((performance.now() - suite) / 1000).toFixed(1)} s`);
-    // The README's examples (node:test with a server, and with msw in process), saved and run
-    // exactly as the README says.
-    for (const title of ['Use it from your tests', 'Without a server']) {
-      const example = await readmeExample(title);
-      await writeFile(join(consumer, example.file), example.code);
-      const [node, ...args] = example.command;
-      if (node !== 'node') throw new Error(`the README runs its example with ${node}, not node`);
-      process.stdout.write(run(process.execPath, ['--test-reporter=tap', ...args], consumer));
-      console.log(`the README's example under "${title}": ${example.command.join(' ')} passed`);
+    for (const example of examples) {
+      const ran = performance.now();
+      const passed = runExample(example, consumer);
+      const seconds = ((performance.now() - ran) / 1000).toFixed(1);
+      console.log(
+        `the README's example under "${example.title}": ${example.command}: ${passed} tests passed, ${seconds} s`,
+      );
     }
     await timeInstalledStarts(consumer, work);
   } finally {
