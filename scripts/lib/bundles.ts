@@ -3,6 +3,7 @@
  * the browser tests also build for themselves from the sources (test/browser/offline-site.ts).
  */
 import { readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { build, type Plugin } from 'esbuild';
 import * as documents from '../../src/documents.ts';
@@ -98,6 +99,36 @@ export const coreBeside: Plugin = {
   },
 };
 
+/**
+ * The snapshot check for the browser core: compiled by Ajv from the snapshot's schema the first time
+ * a state is checked (a persisted state read back, a state import) instead of the ahead-of-time code
+ * the server loads. That code grows with every record type (about 30 KB gzip at 75 operations); a
+ * page downloads every byte, while Ajv is in the bundle anyway for the request checks, and the
+ * schema as data is a few KB. The options are the ones the generated code was compiled with.
+ */
+const snapshotCheckCompiledOnUse: Plugin = {
+  name: 'snapshot-check-compiled-on-use',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]store[\\/]snapshot-shape\.generated\.ts$/ }, ({ path }) => ({
+      contents: [
+        "import { Ajv } from 'ajv';",
+        "import { snapshotSchema } from './snapshot-schema.ts';",
+        "import { SNAPSHOT_AJV_OPTIONS } from './state-schema.ts';",
+        'let compiled;',
+        'export function validate(data) {',
+        '  compiled ??= new Ajv({ ...SNAPSHOT_AJV_OPTIONS }).compile(snapshotSchema);',
+        '  const valid = compiled(data);',
+        '  validate.errors = compiled.errors;',
+        '  return valid;',
+        '}',
+        'export default validate;',
+      ].join('\n'),
+      loader: 'js',
+      resolveDir: dirname(path),
+    }));
+  },
+};
+
 // The browser entries: esbuild fails on a Node built-in reached at run time (which the
 // dependency-cruiser pass core-runs-in-a-browser already forbids); msw is the page's own copy.
 const BROWSER = {
@@ -121,7 +152,7 @@ export async function buildBrowserBundles(outdir: string): Promise<void> {
     ...BROWSER,
     entryPoints: ['src/core/index.ts'],
     outfile: `${outdir}/core.js`,
-    plugins: [inlinedDocuments, jsonParsedAtLoad],
+    plugins: [inlinedDocuments, snapshotCheckCompiledOnUse, jsonParsedAtLoad],
   });
   await build({
     ...BROWSER,

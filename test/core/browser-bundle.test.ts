@@ -1,0 +1,44 @@
+/**
+ * The browser core as a page gets it (scripts/lib/bundles.ts, what `npm run build` writes to
+ * dist/browser/core.js), loaded here in Node: its snapshot check is compiled from the schema on first
+ * use rather than shipped as generated code, so it must still take a valid state and refuse a wrong
+ * one with the same details as the server's check.
+ */
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { after, before, describe, test } from 'node:test';
+import { buildBrowserBundles } from '../../scripts/lib/bundles.ts';
+import type * as Core from '../../src/core/index.ts';
+import { validateSnapshot } from '../../src/store/state-schema.ts';
+
+describe('the browser core bundle', () => {
+  let dir = '';
+  let core: typeof Core;
+  before(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'browser-core-'));
+    await buildBrowserBundles(dir);
+    core = (await import(pathToFileURL(join(dir, 'core.js')).href)) as typeof Core;
+  });
+  after(() => rm(dir, { recursive: true, force: true }));
+
+  test('state import — a valid state taken, a wrong one refused with the server check’s details', async () => {
+    const sandbox = core.createSandboxCore({ config: { clock: 1_700_000_000 } });
+    const state = await sandbox.control.exportState();
+    await sandbox.control.importState(state, 'copy');
+    const wrong = { ...state, users: [{ uid: 42 }], counters: { messageId: -1 } };
+    const expected = validateSnapshot(wrong);
+    assert.equal(expected.ok, false);
+    await assert.rejects(
+      sandbox.control.importState(wrong, 'copy'),
+      (error: { status?: number; details?: Record<string, string[]> }) => {
+        assert.equal(error.status, 400);
+        assert.deepEqual(error.details, expected.ok ? undefined : expected.details);
+        return true;
+      },
+    );
+    await sandbox.close();
+  });
+});
