@@ -6,6 +6,7 @@
  */
 import type { ErrorCode } from './errors.ts';
 import { errorsOf, type DocumentedError, type OperationRecord } from './operation-record.ts';
+import { apiKeyOperations } from './paths/api-keys.ts';
 import { authTokenOperations } from './paths/auth-tokens.ts';
 import { bannedUserOperations } from './paths/banned-users.ts';
 import { blockedUserOperations } from './paths/blocked-users.ts';
@@ -48,6 +49,7 @@ export const OPERATIONS = {
   ...readStateOperations,
   ...conversationPinOperations,
   ...moderationOperations,
+  ...apiKeyOperations,
 } satisfies Record<string, OperationRecord>;
 
 export type OperationId = keyof typeof OPERATIONS;

@@ -12,13 +12,6 @@ import { expressPath } from './document-operations.ts';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export const UNSERVED_BY_FAMILY: Readonly<Record<string, readonly (readonly [Method, string, string])[]>> = {
-  'API Keys': [
-    ['POST', '/apikeys', 'create-apikey'],
-    ['GET', '/apikeys', 'list-apikeys'],
-    ['GET', '/apikeys/{apiKey}', 'get-apikey'],
-    ['PUT', '/apikeys/{apiKey}', 'update-apikey'],
-    ['DELETE', '/apikeys/{apiKey}', 'delete-apikey'],
-  ],
   Roles: [
     ['POST', '/roles', 'create-role'],
     ['GET', '/roles', 'list-roles'],

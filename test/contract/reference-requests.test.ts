@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { OPERATION_IDS, OPERATION_ROUTES } from '../../src/contract/operations.ts';
 import type { ReferenceRequest } from '../../scripts/reference-fields.ts';
-import { API_KEY, makeApp } from '../helpers/api.ts';
+import { API_KEY, AUTH_ONLY_KEY, makeApp } from '../helpers/api.ts';
 
 const COPY = JSON.parse(
   readFileSync(new URL('./reference-requests.json', import.meta.url), 'utf8'),
@@ -123,6 +123,11 @@ const BLANKS: Partial<Record<string, Filled>> = {
   subscribeThread: { params: { id: '2' }, onBehalfOf: 'superhero1' },
   unsubscribeThread: { params: { id: '2' }, onBehalfOf: 'superhero1' },
   listThreads: {},
+  createApiKey: { body: { name: 'Reference key' } },
+  // The fixtures' authOnly key: not the key the requests are sent with, which may not name itself.
+  getApiKey: { params: { apiKey: AUTH_ONLY_KEY } },
+  updateApiKey: { params: { apiKey: AUTH_ONLY_KEY }, body: { name: 'Reference key' } },
+  deleteApiKey: { params: { apiKey: AUTH_ONLY_KEY } },
 };
 
 /**
