@@ -989,6 +989,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Usage metrics
+         * @description Usage of the app from `fromDate` to `toDate` (both included), computed from its state: `active_users` counts the users, bots and the system user aside, who sent a message in the range or whose last activity a state import recorded in it; `audio_minutes` and `video_minutes` the calls that ended in the range, from joined to ended in whole minutes (a started minute counts), times their participants (two for a one-to-one call, those who acted on it for a group call). `recorded_minutes` and `concurrent_users` are always 0: the sandbox makes no recordings and holds no live connections. The answer gives the range in milliseconds. `toDate` before `fromDate` is 400.
+         */
+        get: operations["usageMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stats/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Message metrics
+         * @description The last hour of the app clock in twelve five-minute buckets, the last one holding now: per bucket the user and bot messages stored (thread replies and each `multipleReceivers` copy count; action and call messages do not; a later deletion does not lower it), the mark-read calls that moved a read mark, and the delivered-mark or read-mark calls that moved a delivered mark forward. Times are milliseconds, as strings. The counters are the app's state: kept 35 days, durable, and back to zero with a reset.
+         */
+        get: operations["messageMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2628,6 +2668,30 @@ export interface components {
              */
             entityType: "message";
         };
+        /** @description One five-minute bucket. */
+        MessageMetricPoint: {
+            /** @description User and bot messages stored; thread replies and each multipleReceivers copy count. */
+            messagesSent: number;
+            /** @description Mark-read calls that moved a read mark. */
+            readReceipts: number;
+            /** @description Delivered-mark or read-mark calls that moved a delivered mark forward. */
+            deliveryReceipts: number;
+            /** @description Start of the bucket (epoch ms, as a string). */
+            startTime: string;
+            /** @description End of the bucket (epoch ms, as a string). */
+            endTime: string;
+        };
+        /** @description The last hour of the app clock in twelve five-minute buckets, oldest first. */
+        MessageMetrics: {
+            /** @description Start of the first bucket (epoch ms, as a string). */
+            startTime: string;
+            /** @description End of the last bucket (epoch ms, as a string). */
+            endTime: string;
+            /** @description The buckets. */
+            dataPoints: components["schemas"]["MessageMetricPoint"][];
+            /** @description The app. */
+            appId: string;
+        };
         /** @description Moderation state; present when the app had moderation rules when the message was sent. */
         MessageModeration: {
             /**
@@ -3176,6 +3240,29 @@ export interface components {
             actionType: "urlNavigation";
             /** @description URL to open. */
             url: string;
+        };
+        /** @description Usage of the app over `time_range`. */
+        UsageMetrics: {
+            /** @description The counts. */
+            metrics: {
+                /** @description Minutes of the audio calls that ended in the range, joined to ended, times their participants. */
+                audio_minutes: number;
+                /** @description The same for video calls. */
+                video_minutes: number;
+                /** @description Always 0: the sandbox makes no recordings. */
+                recorded_minutes: number;
+                /** @description Users (bots and the system user aside) who sent a message in the range or were last active in it. */
+                active_users: number;
+                /** @description Always 0: the sandbox holds no live connections. */
+                concurrent_users: number;
+            };
+            /** @description The range asked for, in milliseconds. */
+            time_range: {
+                /** @description Start (epoch ms). */
+                fromDate: number;
+                /** @description End (epoch ms). */
+                toDate: number;
+            };
         };
         /** @description A user record as embedded in responses. */
         User: {
@@ -13355,6 +13442,185 @@ export interface operations {
             };
             /** @description Something the request names does not exist. */
             404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    usageMetrics: {
+        parameters: {
+            query: {
+                /** @description Start of the range, in seconds or milliseconds (a value from 100,000,000,000 on is read as milliseconds). Required. */
+                fromDate: number;
+                /** @description End of the range, in seconds or milliseconds (a value from 100,000,000,000 on is read as milliseconds). Required. */
+                toDate: number;
+            };
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The usage. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UsageMetrics"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    messageMetrics: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The buckets. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessageMetrics"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
                     "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];

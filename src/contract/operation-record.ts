@@ -33,6 +33,7 @@ export const FAMILY_TAGS = {
   'conversation-pins': 'Conversations',
   moderation: 'Moderation',
   'api-keys': 'API Keys',
+  metrics: 'Metrics',
 } as const;
 export type Family = keyof typeof FAMILY_TAGS;
 

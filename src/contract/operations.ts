@@ -7,6 +7,7 @@
 import type { ErrorCode } from './errors.ts';
 import { errorsOf, type DocumentedError, type OperationRecord } from './operation-record.ts';
 import { apiKeyOperations } from './paths/api-keys.ts';
+import { metricOperations } from './paths/metrics.ts';
 import { authTokenOperations } from './paths/auth-tokens.ts';
 import { bannedUserOperations } from './paths/banned-users.ts';
 import { blockedUserOperations } from './paths/blocked-users.ts';
@@ -50,6 +51,7 @@ export const OPERATIONS = {
   ...conversationPinOperations,
   ...moderationOperations,
   ...apiKeyOperations,
+  ...metricOperations,
 } satisfies Record<string, OperationRecord>;
 
 export type OperationId = keyof typeof OPERATIONS;

@@ -124,10 +124,6 @@ export const UNSERVED_BY_FAMILY: Readonly<Record<string, readonly (readonly [Met
     ['GET', '/moderation/reviewed-messages', 'chat-api-list-reviewed-messages'],
     ['PATCH', '/moderation/flagged-messages/{id}', 'chat-api-review-block-flagged-message'],
   ],
-  Metrics: [
-    ['GET', '/stats', 'usage-metrics'],
-    ['GET', '/stats/messages', 'message-receipt-metrics'],
-  ],
 };
 
 export interface UnservedOperation {

@@ -12,6 +12,7 @@ import { unservedAt } from '../contract/unserved-operations.ts';
 import type { ApiError } from '../contract/errors.ts';
 import { isOperationId, OPERATION_IDS, OPERATION_ROUTES, type OperationId } from '../contract/operations.ts';
 import { apiKeyRoutes } from '../routes/api-keys.ts';
+import { metricRoutes } from '../routes/metrics.ts';
 import { authTokenRoutes } from '../routes/auth-tokens.ts';
 import { bannedUserRoutes } from '../routes/banned-users.ts';
 import { blockedUserRoutes } from '../routes/blocked-users.ts';
@@ -57,6 +58,7 @@ const TABLE: { [K in OperationId]: Handler<K> } = {
   ...readStateRoutes,
   ...moderationRoutes,
   ...apiKeyRoutes,
+  ...metricRoutes,
 };
 
 interface Matcher {
@@ -189,7 +191,17 @@ export function operationRunner(
     // parameters, query and body against the operation (and a required onBehalfOf), and that check is
     // trusted from here on.
     const apiKey = typeof apiKeyHeader === 'string' ? apiKeyHeader : undefined;
-    const unchecked: unknown = { state, clock: runtime.clock, params, query, body, onBehalfOf, apiKey };
+    const appId = runtime.key.appId;
+    const unchecked: unknown = {
+      state,
+      clock: runtime.clock,
+      params,
+      query,
+      body,
+      onBehalfOf,
+      apiKey,
+      appId,
+    };
     const request = unchecked as ApiRequest<OperationId>;
     const handler = TABLE[operationId] as Handler<OperationId>;
     let result;

@@ -24,6 +24,8 @@ export interface ApiRequest<K extends OperationId> {
   onBehalfOf: OnBehalfOfOf<OperationTypes[K]>;
   /** The apikey header the request was authenticated with. */
   apiKey: string | undefined;
+  /** The app the request was placed in (the metrics name it). */
+  appId: string;
 }
 
 export interface HandlerResult {

@@ -35,6 +35,8 @@ const IDS: Record<string, string> = {
 
 interface Filled {
   params?: Record<string, string>;
+  /** Required query parameters the reference gives no example value, so the copy has none. */
+  query?: Record<string, string | number>;
   onBehalfOf?: string;
   body?: Record<string, unknown>;
 }
@@ -128,6 +130,8 @@ const BLANKS: Partial<Record<string, Filled>> = {
   getApiKey: { params: { apiKey: AUTH_ONLY_KEY } },
   updateApiKey: { params: { apiKey: AUTH_ONLY_KEY }, body: { name: 'Reference key' } },
   deleteApiKey: { params: { apiKey: AUTH_ONLY_KEY } },
+  // The range of the reference's own answer example.
+  usageMetrics: { query: { fromDate: 1630164253, toDate: 1632842653 } },
 };
 
 /**
@@ -169,7 +173,8 @@ function requestOf(operationId: string, example: ReferenceRequest) {
   }
   const { path, method } = OPERATION_ROUTES[operationId as keyof typeof OPERATION_ROUTES];
   const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-  const query = Object.entries((mapped(example.query ?? {}) as Record<string, unknown>) ?? {})
+  const givenQuery = { ...fill.query, ...(mapped(example.query ?? {}) as Record<string, unknown>) };
+  const query = Object.entries(givenQuery)
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
     .join('&');
   const given = (example.body === undefined ? {} : mapped(example.body)) as Record<string, unknown>;
@@ -199,6 +204,9 @@ describe('the reference’s own request examples', () => {
       for (const example of examples) {
         for (const name of Object.keys(fill?.params ?? {})) {
           assert.equal(example.params[name], '', `${operationId}: the reference gives ${name}`);
+        }
+        for (const name of Object.keys(fill?.query ?? {})) {
+          assert.equal(example.query?.[name], undefined, `${operationId}: the reference gives ${name}`);
         }
         for (const name of Object.keys(fill?.body ?? {})) {
           // Blank: a field the reference's example does not give (its schemas mark few fields required).

@@ -15,6 +15,8 @@ export const READ_CALLS: readonly Call[] = [
   { operationId: 'listFriends', method: 'get', path: '/users/superhero1/friends' },
   { operationId: 'listApiKeys', method: 'get', path: '/apikeys' },
   { operationId: 'getApiKey', method: 'get', path: '/apikeys/f10e3ee5dd7a5c1f634912afd2d3f5ede65b2770' },
+  { operationId: 'usageMetrics', method: 'get', path: '/stats?fromDate=1630164253&toDate=1632842653' },
+  { operationId: 'messageMetrics', method: 'get', path: '/stats/messages' },
   { operationId: 'listGroups', method: 'get', path: '/groups', onBehalfOf: 'superhero1' },
   { operationId: 'getGroup', method: 'get', path: '/groups/cometchat-guid-1', onBehalfOf: 'superhero1' },
   { operationId: 'listGroupMembers', method: 'get', path: '/groups/cometchat-guid-1/members' },

@@ -1,6 +1,7 @@
 /**
- * The scenario's steps for the app's API keys: each operation with 200 and every error status it
- * documents. The fixtures' authOnly key is left as it is, as `common` sends it for every 403.
+ * The scenario's steps for the app's API keys and its metrics (SPEC 18): each operation with 200 and
+ * every error status it documents. The fixtures' authOnly key is left as it is, as `common` sends it
+ * for every 403.
  */
 import { API_KEY } from '../helpers/api.ts';
 import { bodyLimits, common, fail, ok, type Step } from './contract-steps.ts';
@@ -50,4 +51,22 @@ export const API_KEY_STEPS: Step[] = [
     'ERR_BAD_REQUEST',
     `DELETE /apikeys/${'a'.repeat(256)}`,
   ),
+];
+
+/** The scenario's steps for the metrics, after every write of the scenario: counts from its own messages. */
+export const METRIC_STEPS: Step[] = [
+  ok('usageMetrics', "the fixtures' history, in seconds", 'GET /stats?fromDate=1700200000&toDate=1700500000'),
+  ok('usageMetrics', 'in milliseconds', 'GET /stats?fromDate=1699990000000&toDate=1700000000000'),
+  fail('usageMetrics', 'no fromDate', 400, 'ERR_BAD_REQUEST', 'GET /stats?toDate=1700000000'),
+  fail('usageMetrics', 'toDate before fromDate', 400, 'ERR_BAD_REQUEST', 'GET /stats?fromDate=2&toDate=1'),
+  ...common('usageMetrics', 'GET /stats?fromDate=1700200000&toDate=1700500000'),
+  ok('messageMetrics', 'the last hour', 'GET /stats/messages'),
+  fail(
+    'messageMetrics',
+    'a parameter it does not take',
+    400,
+    'ERR_BAD_REQUEST',
+    'GET /stats/messages?perPage=1',
+  ),
+  ...common('messageMetrics', 'GET /stats/messages'),
 ];

@@ -66,6 +66,8 @@ const PROVOKED: Record<OperationId, Record<number, string>> = {
   getApiKey: { ...EVERY, 404: 'ERR_APIKEY_NOT_FOUND' },
   updateApiKey: { ...EVERY, ...BODY, 404: 'ERR_APIKEY_NOT_FOUND' },
   deleteApiKey: { ...EVERY, 404: 'ERR_APIKEY_NOT_FOUND' },
+  usageMetrics: { ...EVERY },
+  messageMetrics: { ...EVERY },
   createGroup: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND', 409: 'ERR_GUID_ALREADY_EXISTS' },
   listGroups: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
   getGroup: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },

@@ -12,6 +12,7 @@
  */
 import { authTokenExampleSets } from './auth-tokens.ts';
 import { apiKeyExampleSets } from './api-keys.ts';
+import { metricExampleSets } from './metrics.ts';
 import { bannedUserExampleSets } from './banned-users.ts';
 import { blockedUserExampleSets } from './blocked-users.ts';
 import { botExampleSets } from './bots.ts';
@@ -38,6 +39,7 @@ export type { ExampleSet };
 export const EXAMPLE_SETS: Record<OperationId, ExampleSet[]> = {
   ...userExampleSets,
   ...apiKeyExampleSets,
+  ...metricExampleSets,
   ...authTokenExampleSets,
   ...blockedUserExampleSets,
   ...friendExampleSets,

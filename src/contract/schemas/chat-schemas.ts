@@ -4,6 +4,7 @@
  */
 import type { SchemaObject } from 'openapi3-ts/oas30';
 import { apiKeySchemas } from './api-key-schemas.ts';
+import { metricSchemas } from './metric-schemas.ts';
 import { botMessageSchemas } from './bot-message-schemas.ts';
 import { callSchemas } from './call-schemas.ts';
 import { conversationPinSchemas } from './conversation-pin-schemas.ts';
@@ -40,6 +41,7 @@ export function chatSchemas(): Record<string, SchemaObject> {
     ...userSchemas(),
     ...peopleSchemas(),
     ...apiKeySchemas(),
+    ...metricSchemas(),
     ...readSchemas(),
     ...threadSchemas(),
   };
