@@ -937,6 +937,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apikeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the API keys
+         * @description Lists the keys of the app in the order they were created, 100 per page by default. `scope` keeps the keys of that scope, `searchKey` those whose name contains it (any case).
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key
+         * @description Creates a key of the app, 40 lowercase hexadecimal characters, with a `name` (at most 255 characters) and a `scope` (`authOnly` unless given). It authenticates at once, in this app only: a `fullAccess` key calls every operation, an `authOnly` key is refused with 403 AUTH_ERR_NO_ACCESS. The key appears in the answers of these operations and in the sandbox's state export; the request journal and the log show it cut to its first 6 characters.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apikeys/{apiKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an API key
+         * @description One key of the app; a key of another app is not found.
+         */
+        get: operations["getApiKey"];
+        /**
+         * Update an API key
+         * @description Changes the `name` or the `scope` of a key; what is not sent stays, and the key itself never changes. A new scope applies from the key's next request. The key sent in the `apikey` header cannot be named here: 403 ERR_APIKEY_NO_SELF_ACTION, so that a client cannot lock itself out.
+         */
+        put: operations["updateApiKey"];
+        post?: never;
+        /**
+         * Delete an API key
+         * @description Deletes a key of the app: its next request is refused with 401 AUTH_ERR_APIKEY_NOT_FOUND, also after the sandbox restarts from its data. The key sent in the `apikey` header cannot be named here: 403 ERR_APIKEY_NO_SELF_ACTION, so that a client cannot lock itself out.
+         */
+        delete: operations["deleteApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Usage metrics
+         * @description Usage of the app from `fromDate` to `toDate` (both included), computed from its state: `active_users` counts the users, bots and the system user aside, who sent a message in the range or whose last activity a state import recorded in it; `audio_minutes` and `video_minutes` the calls that ended in the range, from joined to ended in whole minutes (a started minute counts), times their participants (two for a one-to-one call, those who acted on it for a group call). `recorded_minutes` and `concurrent_users` are always 0: the sandbox makes no recordings and holds no live connections. The answer gives the range in milliseconds. `toDate` before `fromDate` is 400.
+         */
+        get: operations["usageMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stats/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Message metrics
+         * @description The last hour of the app clock in twelve five-minute buckets, the last one holding now: per bucket the user and bot messages stored (thread replies and each `multipleReceivers` copy count; action and call messages do not; a later deletion does not lower it), the mark-read calls that moved a read mark, and the delivered-mark or read-mark calls that moved a delivered mark forward. Times are milliseconds, as strings. The counters are the app's state: kept 35 days, durable, and back to zero with a reset.
+         */
+        get: operations["messageMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1114,6 +1206,44 @@ export interface components {
             };
             /** @description Key under which the interaction data is added to the payload. */
             dataKey?: string;
+        };
+        /** @description An API key of the app: sent in the `apikey` header of every request. */
+        ApiKey: {
+            /** @description The key; those the sandbox creates are 40 lowercase hexadecimal characters. */
+            apiKey: string;
+            /** @description Friendly name of the key. */
+            name: string;
+            /**
+             * @description `fullAccess` calls every operation; `authOnly` is refused with AUTH_ERR_NO_ACCESS.
+             * @enum {string}
+             */
+            scope: "fullAccess" | "authOnly";
+            /**
+             * Format: int64
+             * @description When the key was created (epoch seconds).
+             */
+            createdAt: number;
+        };
+        /** @description The new key. */
+        ApiKeyCreateRequest: {
+            /** @description Friendly name of the key. */
+            name: string;
+            /**
+             * @description What the key may call. Default `authOnly`.
+             * @default authOnly
+             * @enum {string}
+             */
+            scope: "fullAccess" | "authOnly";
+        };
+        /** @description What changes; what is not sent stays. */
+        ApiKeyUpdateRequest: {
+            /** @description Friendly name of the key. */
+            name?: string;
+            /**
+             * @description What the key may call.
+             * @enum {string}
+             */
+            scope?: "fullAccess" | "authOnly";
         };
         /** @description A file attached to a returned message. */
         Attachment: {
@@ -1842,7 +1972,7 @@ export interface components {
                  * @description Stable machine-readable error code.
                  * @enum {string}
                  */
-                code: "ERR_BAD_REQUEST" | "ERR_EMPTY_GROUP_PASS" | "ERR_ALREADY_JOINED" | "ERR_ALREADY_BANNED" | "ERR_BANNED_GROUPMEMBER" | "ERR_NO_VACANCY" | "ERR_NOT_A_BANNED_USER" | "ERR_SAVED_MESSAGES_LIMIT_EXCEEDED" | "ERR_EMPTY_MESSAGE_TEXT" | "ERR_INVALID_MESSAGE_DATA" | "ERR_EMPTY_CUSTOM_DATA" | "ERR_INVALID_RECEIVER_TYPE" | "ERR_SAME_SCOPE" | "ERR_CANNOT_FORM_SELF_RELATION" | "ERR_ALREADY_FRIEND" | "ERR_FAILED_TO_ADD_FRIEND" | "ERR_NOT_A_FRIEND" | "ERR_PINNED_CONVERSATIONS_LIMIT_EXCEEDED" | "ERR_SYSTEM_PINNED_CONVERSATIONS_LIMIT_EXCEEDED" | "AUTH_ERR_EMPTY_APIKEY" | "AUTH_ERR_APIKEY_NOT_FOUND" | "AUTH_ERR_INVALID_APPID" | "AUTH_ERR_EMPTY_ADMIN_TOKEN" | "AUTH_ERR_INVALID_ADMIN_TOKEN" | "AUTH_ERR_NO_ACCESS" | "ERR_NOT_A_MEMBER" | "ERR_MESSAGE_NO_ACCESS" | "ERR_SYSTEM_PINNED_CONVERSATION" | "ERR_MESSAGE_THREAD_NESTING" | "ERR_WRONG_MESSAGE_THREAD_CATEGORY" | "ERR_WRONG_MESSAGE_THREAD" | "ERR_PINNED_MESSAGES_LIMIT_EXCEEDED" | "ERR_GROUP_NO_CLEARANCE" | "ERR_GROUP_NO_SCOPE_CLEARANCE" | "ERR_GROUP_NO_ADMIN_SCOPE" | "ERR_BLOCKED_RECEIVER" | "ERR_PERMISSION_DENIED" | "ERR_UID_NOT_FOUND" | "ERR_GUID_NOT_FOUND" | "ERR_MESSAGE_ID_NOT_FOUND" | "ERR_BOT_NOT_FOUND" | "ERR_CONVERSATION_NOT_ACCESSIBLE" | "ERR_CONVERSATION_NOT_FOUND" | "ERR_AUTH_TOKEN_NOT_FOUND" | "ERR_WEBHOOK_NOT_FOUND" | "ERR_API_NOT_FOUND" | "ERR_INVALID_API_VERSION" | "ERR_METHOD_NOT_ALLOWED" | "ERR_REQUEST_TIMEOUT" | "ERR_GUID_ALREADY_EXISTS" | "ERR_UID_ALREADY_EXISTS" | "ERR_WEBHOOK_ALREADY_EXISTS" | "ERR_TOO_MANY_REQUESTS" | "ERR_EXCEPTION" | "ERR_NOT_SUPPORTED_BY_SANDBOX" | "ERR_BAD_GATEWAY" | "ERR_SERVICE_UNAVAILABLE" | "ERR_GATEWAY_TIMEOUT";
+                code: "ERR_BAD_REQUEST" | "ERR_EMPTY_GROUP_PASS" | "ERR_ALREADY_JOINED" | "ERR_ALREADY_BANNED" | "ERR_BANNED_GROUPMEMBER" | "ERR_NO_VACANCY" | "ERR_NOT_A_BANNED_USER" | "ERR_SAVED_MESSAGES_LIMIT_EXCEEDED" | "ERR_EMPTY_MESSAGE_TEXT" | "ERR_INVALID_MESSAGE_DATA" | "ERR_EMPTY_CUSTOM_DATA" | "ERR_INVALID_RECEIVER_TYPE" | "ERR_SAME_SCOPE" | "ERR_CANNOT_FORM_SELF_RELATION" | "ERR_ALREADY_FRIEND" | "ERR_FAILED_TO_ADD_FRIEND" | "ERR_NOT_A_FRIEND" | "ERR_PINNED_CONVERSATIONS_LIMIT_EXCEEDED" | "ERR_SYSTEM_PINNED_CONVERSATIONS_LIMIT_EXCEEDED" | "AUTH_ERR_EMPTY_APIKEY" | "AUTH_ERR_APIKEY_NOT_FOUND" | "AUTH_ERR_INVALID_APPID" | "AUTH_ERR_EMPTY_ADMIN_TOKEN" | "AUTH_ERR_INVALID_ADMIN_TOKEN" | "AUTH_ERR_NO_ACCESS" | "ERR_NOT_A_MEMBER" | "ERR_MESSAGE_NO_ACCESS" | "ERR_SYSTEM_PINNED_CONVERSATION" | "ERR_MESSAGE_THREAD_NESTING" | "ERR_WRONG_MESSAGE_THREAD_CATEGORY" | "ERR_WRONG_MESSAGE_THREAD" | "ERR_PINNED_MESSAGES_LIMIT_EXCEEDED" | "ERR_GROUP_NO_CLEARANCE" | "ERR_GROUP_NO_SCOPE_CLEARANCE" | "ERR_GROUP_NO_ADMIN_SCOPE" | "ERR_BLOCKED_RECEIVER" | "ERR_PERMISSION_DENIED" | "ERR_UID_NOT_FOUND" | "ERR_GUID_NOT_FOUND" | "ERR_MESSAGE_ID_NOT_FOUND" | "ERR_BOT_NOT_FOUND" | "ERR_CONVERSATION_NOT_ACCESSIBLE" | "ERR_CONVERSATION_NOT_FOUND" | "ERR_AUTH_TOKEN_NOT_FOUND" | "ERR_WEBHOOK_NOT_FOUND" | "ERR_APIKEY_NOT_FOUND" | "ERR_APIKEY_NO_SELF_ACTION" | "ERR_API_NOT_FOUND" | "ERR_INVALID_API_VERSION" | "ERR_METHOD_NOT_ALLOWED" | "ERR_REQUEST_TIMEOUT" | "ERR_GUID_ALREADY_EXISTS" | "ERR_UID_ALREADY_EXISTS" | "ERR_WEBHOOK_ALREADY_EXISTS" | "ERR_TOO_MANY_REQUESTS" | "ERR_EXCEPTION" | "ERR_NOT_SUPPORTED_BY_SANDBOX" | "ERR_BAD_GATEWAY" | "ERR_SERVICE_UNAVAILABLE" | "ERR_GATEWAY_TIMEOUT";
                 /** @description Human-readable explanation. */
                 message: string;
                 /** @description Extra detail meant for the developer of the client. */
@@ -2538,6 +2668,30 @@ export interface components {
              */
             entityType: "message";
         };
+        /** @description One five-minute bucket. */
+        MessageMetricPoint: {
+            /** @description User and bot messages stored; thread replies and each multipleReceivers copy count. */
+            messagesSent: number;
+            /** @description Mark-read calls that moved a read mark. */
+            readReceipts: number;
+            /** @description Delivered-mark or read-mark calls that moved a delivered mark forward. */
+            deliveryReceipts: number;
+            /** @description Start of the bucket (epoch ms, as a string). */
+            startTime: string;
+            /** @description End of the bucket (epoch ms, as a string). */
+            endTime: string;
+        };
+        /** @description The last hour of the app clock in twelve five-minute buckets, oldest first. */
+        MessageMetrics: {
+            /** @description Start of the first bucket (epoch ms, as a string). */
+            startTime: string;
+            /** @description End of the last bucket (epoch ms, as a string). */
+            endTime: string;
+            /** @description The buckets. */
+            dataPoints: components["schemas"]["MessageMetricPoint"][];
+            /** @description The app. */
+            appId: string;
+        };
         /** @description Moderation state; present when the app had moderation rules when the message was sent. */
         MessageModeration: {
             /**
@@ -3086,6 +3240,29 @@ export interface components {
             actionType: "urlNavigation";
             /** @description URL to open. */
             url: string;
+        };
+        /** @description Usage of the app over `time_range`. */
+        UsageMetrics: {
+            /** @description The counts. */
+            metrics: {
+                /** @description Minutes of the audio calls that ended in the range, joined to ended, times their participants. */
+                audio_minutes: number;
+                /** @description The same for video calls. */
+                video_minutes: number;
+                /** @description Always 0: the sandbox makes no recordings. */
+                recorded_minutes: number;
+                /** @description Users (bots and the system user aside) who sent a message in the range or were last active in it. */
+                active_users: number;
+                /** @description Always 0: the sandbox holds no live connections. */
+                concurrent_users: number;
+            };
+            /** @description The range asked for, in milliseconds. */
+            time_range: {
+                /** @description Start (epoch ms). */
+                fromDate: number;
+                /** @description End (epoch ms). */
+                toDate: number;
+            };
         };
         /** @description A user record as embedded in responses. */
         User: {
@@ -12693,6 +12870,730 @@ export interface operations {
                         /** @description The records. */
                         data: components["schemas"]["BlockedMessage"][];
                         meta: components["schemas"]["BlockedMessagesMeta"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: {
+                /** @description Only the keys of this scope. */
+                scope?: "fullAccess" | "authOnly";
+                /** @description Only the keys whose name contains this text, in any case. */
+                searchKey?: string;
+                /** @description Page size, at most 1000. */
+                perPage?: number;
+                /**
+                 * @description Page number, from 1. A page past the end is empty.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+            };
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of keys. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The records. */
+                        data: components["schemas"]["ApiKey"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The new key. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new key. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApiKey"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /** @description A key of the app. */
+                apiKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApiKey"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    updateApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /** @description A key of the app. */
+                apiKey: string;
+            };
+            cookie?: never;
+        };
+        /** @description What changes. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The key as it is now. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApiKey"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    deleteApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /** @description A key of the app. */
+                apiKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Confirmation. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SuccessMessage"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    usageMetrics: {
+        parameters: {
+            query: {
+                /** @description Start of the range, in seconds or milliseconds (a value from 100,000,000,000 on is read as milliseconds). Required. */
+                fromDate: number;
+                /** @description End of the range, in seconds or milliseconds (a value from 100,000,000,000 on is read as milliseconds). Required. */
+                toDate: number;
+            };
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The usage. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UsageMetrics"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    messageMetrics: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The buckets. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessageMetrics"];
                     };
                 };
             };

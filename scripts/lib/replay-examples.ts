@@ -154,15 +154,17 @@ export async function replay(baseUrl: string, apiKey: string, requests: ExampleR
 
 /**
  * `body` with what depends on the moment of the replay masked: a number under a key ending in `At`
- * (a time the sandbox stamps from its clock) and a generated auth token.
+ * (a time the sandbox stamps from its clock), a generated auth token or API key (both derived from
+ * the clock), and the message metrics' buckets of the last hour, whose times and counts follow the clock.
  */
 export function withoutMoments(body: unknown, key = ''): unknown {
+  if (key === 'dataPoints' || (typeof body === 'string' && /Time$/.test(key))) return '<time>';
   if (Array.isArray(body)) return body.map((item) => withoutMoments(item));
   if (body !== null && typeof body === 'object') {
     return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, withoutMoments(v, k)]));
   }
   if (typeof body === 'number' && /At$/.test(key)) return '<time>';
-  if (typeof body === 'string' && key === 'authToken') return '<token>';
+  if (typeof body === 'string' && (key === 'authToken' || key === 'apiKey')) return '<token>';
   return body;
 }
 

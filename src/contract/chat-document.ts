@@ -27,6 +27,8 @@ const TAGS: [string, string][] = [
   ['Blocked Users', 'Users blocking others: blocked users cannot message each other.'],
   ['Friends', 'Making users friends, listing and removing them; friendship is mutual.'],
   ['Moderation', 'Messages blocked by moderation rules.'],
+  ['API Keys', 'The keys of the app: creating, listing, reading, updating and deleting them.'],
+  ['Metrics', 'Usage of the app over a time range, and the messages and receipts of the last hour.'],
 ];
 
 const DESCRIPTION = `Server-side chat API over HTTP and JSON: users and their auth tokens, messages from users and bots (including interactive forms, cards and schedulers), groups and their members, bans, blocked users, friends, read state, reactions, saved messages and moderation.

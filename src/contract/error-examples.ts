@@ -74,6 +74,8 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   ERR_AUTH_TOKEN_NOT_FOUND:
     'The auth token superhero1_1630306819c3027ce530b2367f3c97b4106f0cb8 of the user with UID superhero1 does not exist.',
   ERR_WEBHOOK_NOT_FOUND: 'The webhook with id orders-hook does not exist.',
+  ERR_APIKEY_NOT_FOUND: 'The API key f10e3e does not exist.',
+  ERR_APIKEY_NO_SELF_ACTION: 'The API key c11f78 sent in the apikey header cannot update or delete itself.',
   ERR_API_NOT_FOUND: 'The requested path and method are not an operation of this API.',
   ERR_METHOD_NOT_ALLOWED: 'POST is not allowed on /__sandbox/health; it takes GET.',
   ERR_INVALID_API_VERSION: 'The API version in the path is not supported; use /v3.',

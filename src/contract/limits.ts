@@ -79,6 +79,8 @@ export type ReceiverType = (typeof RECEIVER_TYPES)[number];
 export const USER_STATUSES = ['offline', 'available'] as const;
 export const API_KEY_SCOPES = ['fullAccess', 'authOnly'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+/** An API key's name; the reference sets no limit, so the sandbox's usual text limit. */
+export const API_KEY_NAME_MAX = 255;
 
 export const MESSAGE_CATEGORIES = ['message', 'interactive', 'custom', 'action', 'call'] as const;
 export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];

@@ -32,6 +32,8 @@ export const FAMILY_TAGS = {
   'read-state': 'Conversations',
   'conversation-pins': 'Conversations',
   moderation: 'Moderation',
+  'api-keys': 'API Keys',
+  metrics: 'Metrics',
 } as const;
 export type Family = keyof typeof FAMILY_TAGS;
 

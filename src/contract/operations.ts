@@ -6,6 +6,8 @@
  */
 import type { ErrorCode } from './errors.ts';
 import { errorsOf, type DocumentedError, type OperationRecord } from './operation-record.ts';
+import { apiKeyOperations } from './paths/api-keys.ts';
+import { metricOperations } from './paths/metrics.ts';
 import { authTokenOperations } from './paths/auth-tokens.ts';
 import { bannedUserOperations } from './paths/banned-users.ts';
 import { blockedUserOperations } from './paths/blocked-users.ts';
@@ -48,6 +50,8 @@ export const OPERATIONS = {
   ...readStateOperations,
   ...conversationPinOperations,
   ...moderationOperations,
+  ...apiKeyOperations,
+  ...metricOperations,
 } satisfies Record<string, OperationRecord>;
 
 export type OperationId = keyof typeof OPERATIONS;

@@ -12,13 +12,6 @@ import { expressPath } from './document-operations.ts';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export const UNSERVED_BY_FAMILY: Readonly<Record<string, readonly (readonly [Method, string, string])[]>> = {
-  'API Keys': [
-    ['POST', '/apikeys', 'create-apikey'],
-    ['GET', '/apikeys', 'list-apikeys'],
-    ['GET', '/apikeys/{apiKey}', 'get-apikey'],
-    ['PUT', '/apikeys/{apiKey}', 'update-apikey'],
-    ['DELETE', '/apikeys/{apiKey}', 'delete-apikey'],
-  ],
   Roles: [
     ['POST', '/roles', 'create-role'],
     ['GET', '/roles', 'list-roles'],
@@ -130,10 +123,6 @@ export const UNSERVED_BY_FAMILY: Readonly<Record<string, readonly (readonly [Met
     ['GET', '/moderation/flagged-messages', 'chat-api-list-flagged-messages'],
     ['GET', '/moderation/reviewed-messages', 'chat-api-list-reviewed-messages'],
     ['PATCH', '/moderation/flagged-messages/{id}', 'chat-api-review-block-flagged-message'],
-  ],
-  Metrics: [
-    ['GET', '/stats', 'usage-metrics'],
-    ['GET', '/stats/messages', 'message-receipt-metrics'],
   ],
 };
 

@@ -183,6 +183,7 @@ export function createSandboxCore(options: SandboxCoreOptions = {}): SandboxCore
         query,
         body: parsed.body,
         onBehalfOfHeader: headers.onbehalfof,
+        apiKeyHeader: headers.apikey,
         runtime,
       });
       answers?.check(operationId, envelope);

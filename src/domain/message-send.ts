@@ -21,6 +21,7 @@ import { conversationIdOf } from './ids.ts';
 import { interactiveContent } from './interactive-rules.ts';
 import type { BotMessageBody } from './message-body.ts';
 import { appendMessage } from './message-log.ts';
+import { countMetric } from './metrics.ts';
 import { checkSharedLimits, customContent, messageContent } from './message-rules.ts';
 import { moderates, recordIfBlocked } from './moderation-engine.ts';
 import { presentMessage } from './present.ts';
@@ -134,6 +135,7 @@ export function deliverMessage(
     if (parentId !== undefined) fields.parentId = parentId;
     if (pending) fields.moderationStatus = 'pending';
     const record = appendMessage(state, fields);
+    countMetric(ctx, 'messagesSent');
     recordIfBlocked(ctx, record);
     emit(state, { type: 'messageSent', message: record });
     return record;

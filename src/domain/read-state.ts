@@ -11,6 +11,7 @@ import type { DomainContext } from './context.ts';
 import { memberOf, requireGroup, requireUser } from './group-lookup.ts';
 import { groupConversationId, userConversationId } from './ids.ts';
 import { markedUpTo, moveMarkForward, moveReadMarkBack } from './marks.ts';
+import { countMetric } from './metrics.ts';
 import { findVisibleMessage, isListedFor } from './visibility.ts';
 
 /** The id of the last message `uid` has read in the conversation; undefined when they read none. */
@@ -68,8 +69,11 @@ function mark(
     messageOf(state, uid, conversationId, options.messageId) ??
     state.lastMessageByConversation.get(conversationId);
   if (upTo === undefined) return;
-  moveMarkForward(ctx, kind, uid, conversationId, upTo);
-  if (kind === 'read') moveMarkForward(ctx, 'delivered', uid, conversationId, upTo);
+  const moved = moveMarkForward(ctx, kind, uid, conversationId, upTo);
+  // A read mark carries the delivered mark along; each call counts once per mark it moved.
+  const delivered = kind === 'read' ? moveMarkForward(ctx, 'delivered', uid, conversationId, upTo) : moved;
+  if (kind === 'read' && moved) countMetric(ctx, 'readReceipts');
+  if (delivered) countMetric(ctx, 'deliveryReceipts');
 }
 
 /**

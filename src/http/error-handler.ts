@@ -23,6 +23,7 @@ import {
   unsupportedMediaType,
 } from '../contract/error-catalogue.ts';
 import { ApiError, errorBody, isExplainedFault, type ErrorDetails } from '../contract/errors.ts';
+import { withoutSecrets } from '../contract/secrets.ts';
 import type { BodyBranchExplainer } from './body-details.ts';
 import { fieldName } from './field-names.ts';
 
@@ -179,10 +180,16 @@ export function errorAnswer(
 ): ApiError {
   const apiError = toApiError(err, req, explain);
   if (apiError.code === 'ERR_EXCEPTION') {
-    logger?.error({ err, path: req.path, method: req.method }, 'unexpected failure answered with 500');
+    logger?.error(
+      { err, path: withoutSecrets(req.path), method: req.method },
+      'unexpected failure answered with 500',
+    );
   } else if (validateResponses && apiError.status < 500 && isDocumented(req, apiError.status) === false) {
     // A gap between the code and the contract, answered like a success that breaks the contract.
-    logger?.error({ code: apiError.code, path: req.path }, 'error response outside the contract');
+    logger?.error(
+      { code: apiError.code, path: withoutSecrets(req.path) },
+      'error response outside the contract',
+    );
     return undocumentedError(apiError.status, apiError.code);
   }
   return apiError;

@@ -11,6 +11,8 @@ import {
 import { unservedAt } from '../contract/unserved-operations.ts';
 import type { ApiError } from '../contract/errors.ts';
 import { isOperationId, OPERATION_IDS, OPERATION_ROUTES, type OperationId } from '../contract/operations.ts';
+import { apiKeyRoutes } from '../routes/api-keys.ts';
+import { metricRoutes } from '../routes/metrics.ts';
 import { authTokenRoutes } from '../routes/auth-tokens.ts';
 import { bannedUserRoutes } from '../routes/banned-users.ts';
 import { blockedUserRoutes } from '../routes/blocked-users.ts';
@@ -55,6 +57,8 @@ const TABLE: { [K in OperationId]: Handler<K> } = {
   ...conversationPinRoutes,
   ...readStateRoutes,
   ...moderationRoutes,
+  ...apiKeyRoutes,
+  ...metricRoutes,
 };
 
 interface Matcher {
@@ -149,6 +153,8 @@ export interface OperationCall {
   body: unknown;
   /** The onBehalfOf header as sent; read only where the operation documents it. */
   onBehalfOfHeader: unknown;
+  /** The apikey header, already authenticated: the API keys operations refuse to act on it. */
+  apiKeyHeader?: unknown;
   runtime: AppRuntime;
 }
 
@@ -171,7 +177,7 @@ export function operationRunner(
   for (const { operationId } of operationsOf(document)) {
     if (!isOperationId(operationId)) throw new Error(`No handler for the operation ${operationId}`);
   }
-  return async ({ operationId, params, query, body, onBehalfOfHeader, runtime }) => {
+  return async ({ operationId, params, query, body, onBehalfOfHeader, apiKeyHeader, runtime }) => {
     const state = await store.load(runtime.key);
     const header = onBehalfOfHeader;
     const onBehalfOf = onBehalfOfRead.has(operationId) && typeof header === 'string' ? header : undefined;
@@ -184,7 +190,18 @@ export function operationRunner(
     // The one place where the request meets its operation's types: the validator has checked the
     // parameters, query and body against the operation (and a required onBehalfOf), and that check is
     // trusted from here on.
-    const unchecked: unknown = { state, clock: runtime.clock, params, query, body, onBehalfOf };
+    const apiKey = typeof apiKeyHeader === 'string' ? apiKeyHeader : undefined;
+    const appId = runtime.key.appId;
+    const unchecked: unknown = {
+      state,
+      clock: runtime.clock,
+      params,
+      query,
+      body,
+      onBehalfOf,
+      apiKey,
+      appId,
+    };
     const request = unchecked as ApiRequest<OperationId>;
     const handler = TABLE[operationId] as Handler<OperationId>;
     let result;
@@ -215,7 +232,17 @@ export function operationsStage(document: OpenAPIObject, store: Store): RequestH
     }
     const params = paramsOf(operationId, req.method, req.path);
     const runtime = runtimeOf(res);
-    const onBehalfOfHeader = req.headers.onbehalfof;
-    res.json(await run({ operationId, params, query: req.query, body: req.body, onBehalfOfHeader, runtime }));
+    const { onbehalfof: onBehalfOfHeader, apikey: apiKeyHeader } = req.headers;
+    res.json(
+      await run({
+        operationId,
+        params,
+        query: req.query,
+        body: req.body,
+        onBehalfOfHeader,
+        apiKeyHeader,
+        runtime,
+      }),
+    );
   };
 }

@@ -2,6 +2,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { withoutSecrets } from '../contract/secrets.ts';
 import type { StageResponse } from './locals.ts';
 
 /**
@@ -25,8 +26,12 @@ export function requestLog(logger: Logger): RequestHandler {
   });
 }
 
-/** The URL of a request line, as the client sent it (a stage may have made it the canonical one). */
-const sentUrl = (req: Request, res: StageResponse): string => res.locals.sentUrl ?? req.originalUrl;
+/**
+ * The URL of a request line, as the client sent it (a stage may have made it the canonical one), with
+ * an API key in it cut to its start: a log line is no place for a secret.
+ */
+const sentUrl = (req: Request, res: StageResponse): string =>
+  withoutSecrets(res.locals.sentUrl ?? req.originalUrl);
 
 /** `region/appId ` of a request line, once the request's app is known. */
 function appOfLine(res: StageResponse): string {

@@ -22,6 +22,10 @@ export interface ApiRequest<K extends OperationId> {
   body: BodyOf<OperationTypes[K]>;
   /** The onBehalfOf header where the operation documents it, already checked to name a user of the app. */
   onBehalfOf: OnBehalfOfOf<OperationTypes[K]>;
+  /** The apikey header the request was authenticated with. */
+  apiKey: string | undefined;
+  /** The app the request was placed in (the metrics name it). */
+  appId: string;
 }
 
 export interface HandlerResult {

@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request } from 'express';
 import { JOURNAL_BODY_MAX_CHARS } from '../contract/sandbox-limits.ts';
 import type { NetworkFailure } from '../contract/limits.ts';
+import { withoutSecrets } from '../contract/secrets.ts';
 import type { AppRuntime } from '../http/app-registry.ts';
 import type { StageResponse } from '../http/locals.ts';
 import type { AppKey } from '../store/store.ts';
@@ -106,15 +107,17 @@ export function entryOf(x: {
   injected?: JournalEntry['injected'];
   failure?: NetworkFailure | undefined;
 }): KeptEntry {
-  const mark = x.url.indexOf('?');
+  // An API key in the path is a secret: the journal, and the inspector that reads it, show its start.
+  const url = withoutSecrets(x.url);
+  const mark = url.indexOf('?');
   const entry: KeptEntry = {
     time: x.time,
     method: x.method,
-    path: mark < 0 ? x.url : x.url.slice(0, mark),
+    path: mark < 0 ? url : url.slice(0, mark),
     status: x.status,
     durationMs: x.durationMs,
   };
-  const query = mark < 0 ? '' : x.url.slice(mark + 1);
+  const query = mark < 0 ? '' : url.slice(mark + 1);
   if (query) entry.query = query;
   if (x.operationId) entry.operationId = x.operationId;
   if (typeof x.onBehalfOf === 'string') entry.onBehalfOf = x.onBehalfOf;

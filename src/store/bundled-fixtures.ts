@@ -29,6 +29,7 @@ import deliveredMarks from '../../fixtures/delivered-marks.json' with { type: 'j
 import threadSubscriptions from '../../fixtures/thread-subscriptions.json' with { type: 'json' };
 import moderationRules from '../../fixtures/moderation-rules.json' with { type: 'json' };
 import blockedMessages from '../../fixtures/blocked-messages.json' with { type: 'json' };
+import messageMetrics from '../../fixtures/message-metrics.json' with { type: 'json' };
 import counters from '../../fixtures/counters.json' with { type: 'json' };
 
 /** Every collection, by name: a collection missing here is a compile error. */
@@ -55,6 +56,7 @@ const COLLECTIONS: Readonly<Record<keyof StateSnapshot, unknown>> = {
   threadSubscriptions,
   moderationRules,
   blockedMessages,
+  messageMetrics,
   counters,
 };
 

@@ -36,6 +36,7 @@ export const FIXTURE_FILES: Readonly<Record<keyof StateSnapshot, string>> = {
   threadSubscriptions: 'thread-subscriptions.json',
   moderationRules: 'moderation-rules.json',
   blockedMessages: 'blocked-messages.json',
+  messageMetrics: 'message-metrics.json',
   counters: 'counters.json',
 };
 

@@ -10,6 +10,7 @@ import type { AuthTokenRecord, FriendshipRecord, OpenedConversationRecord } from
 import type { ConversationTagRecord, InteractionRecord } from './conversation-records.ts';
 import type { BlockedMessageRecord, ModerationRule } from './moderation-records.ts';
 import type { PinCollections } from './pin-records.ts';
+import type { MetricCollections } from './metric-records.ts';
 import type { ThreadSubscriptionRecord } from './thread-records.ts';
 import type { Json, JsonObject } from '../contract/json.ts';
 
@@ -158,8 +159,7 @@ export type ConversationResetRecord = ({ guid: string } | { withUid: string }) &
 };
 
 export interface BlockedUserRecord {
-  /** The user who blocked. */
-  uid: string;
+  uid: string; // the user who blocked
   blockedUid: string;
   blockedAt: number;
 }
@@ -170,7 +170,7 @@ export interface Counters {
   reactionId: number;
 }
 
-export interface StateSnapshot extends PinCollections {
+export interface StateSnapshot extends PinCollections, MetricCollections {
   users: UserRecord[];
   apiKeys: ApiKeyRecord[];
   authTokens: AuthTokenRecord[];
@@ -220,6 +220,7 @@ export const COLLECTIONS = [
   'threadSubscriptions',
   'moderationRules',
   'blockedMessages',
+  'messageMetrics',
   'counters',
 ] as const satisfies readonly CollectionName[];
 

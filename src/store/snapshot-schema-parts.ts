@@ -31,3 +31,11 @@ export const record = (properties: Record<string, object>, optional: string[] = 
 });
 export const collection = (item: object) => ({ type: 'array', maxItems: COLLECTION_MAX, items: item });
 export const tagList = strings({ type: 'string', maxLength: TAG_MAX }, TAGS_MAX);
+
+/** A five-minute bucket of the message metrics (metric-records.ts). */
+export const metricBucket = record({
+  startTime: { ...int, multipleOf: 300 },
+  messagesSent: int,
+  readReceipts: int,
+  deliveryReceipts: int,
+});

@@ -30,6 +30,7 @@ import {
   strings,
   tagList,
   uid,
+  metricBucket,
 } from './snapshot-schema-parts.ts';
 
 export { COLLECTION_MAX } from './snapshot-schema-parts.ts';
@@ -242,5 +243,6 @@ export const snapshotSchema = record({
       updatedAt: int,
     }),
   ),
+  messageMetrics: collection(metricBucket),
   counters: record({ messageId: int, reactionId: int }),
 });

@@ -73,6 +73,7 @@ export function checkReferences(s: StateSnapshot, report: Report): void {
   indexUnique(s.authTokens, (t) => t.authToken, 'authTokens', 'authToken', report);
   indexUnique(s.reactions, (r) => r.id, 'reactions', 'id', report);
   indexUnique(s.moderationRules, (r) => r.id, 'moderationRules', 'id', report);
+  indexUnique(s.messageMetrics, (b) => String(b.startTime), 'messageMetrics', 'startTime', report);
   if (!users.has(SYSTEM_UID)) report(['users'], `must contain the system user ${SYSTEM_UID}`);
 
   const refTo =

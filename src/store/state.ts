@@ -36,6 +36,7 @@ import { compareIds } from '../contract/conversation-ids.ts';
 import { MessageIndexes } from './message-indexes.ts';
 import { PeopleIndexes } from './people-indexes.ts';
 import { pinTables, type PinTables } from './pin-tables.ts';
+import { metricTables, type MetricTables } from './metric-tables.ts';
 import { ChangeLog, Counters, GroupedTable, Table } from './tables.ts';
 import { conversationTables, type ConversationTables } from './conversation-tables.ts';
 import { ThreadSubscriptions } from './thread-subscriptions.ts';
@@ -43,7 +44,7 @@ import { ThreadSubscriptions } from './thread-subscriptions.ts';
 export type * from './records.ts';
 export { COLLECTIONS } from './records.ts';
 
-export interface AppState extends ConversationTables, PinTables {
+export interface AppState extends ConversationTables, PinTables, MetricTables {
   /** What changed since the store last wrote this state; every table notes its own changes here. */
   readonly changes: ChangeLog;
   readonly users: Table<UserRecord>;
@@ -180,6 +181,7 @@ function emptyState(snapshot: StateSnapshot): AppState {
     moderationRules: snapshot.moderationRules,
     blockedMessages: new Table('blockedMessages', log, (b) => b.messageId),
     ...pinTables(log),
+    ...metricTables(log),
     counters: new Counters('counters', log, snapshot.counters),
     lastMessageByConversation,
     messageIndexes,

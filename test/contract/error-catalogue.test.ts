@@ -89,6 +89,8 @@ const EXPECTED: Record<string, [ErrorCode, ...unknown[]]> = {
   alreadyFriend: ['ERR_ALREADY_FRIEND'],
   friendLimitReached: ['ERR_FAILED_TO_ADD_FRIEND'],
   notAFriend: ['ERR_NOT_A_FRIEND'],
+  apiKeyUnknown: ['ERR_APIKEY_NOT_FOUND'],
+  apiKeySelfAction: ['ERR_APIKEY_NO_SELF_ACTION'],
 
   messageNotFound: ['ERR_MESSAGE_ID_NOT_FOUND'],
   messageNoAccess: ['ERR_MESSAGE_NO_ACCESS'],

@@ -93,6 +93,7 @@ export function presentableState(): AppState {
     threadSubscriptions: [],
     moderationRules: [],
     blockedMessages: [],
+    messageMetrics: [],
     counters: { messageId: 3, reactionId: 2 },
   };
   return fromSnapshot(snapshot);

@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { OPERATION_IDS, OPERATION_ROUTES } from '../../src/contract/operations.ts';
 import type { ReferenceRequest } from '../../scripts/reference-fields.ts';
-import { API_KEY, makeApp } from '../helpers/api.ts';
+import { API_KEY, AUTH_ONLY_KEY, makeApp } from '../helpers/api.ts';
 
 const COPY = JSON.parse(
   readFileSync(new URL('./reference-requests.json', import.meta.url), 'utf8'),
@@ -35,6 +35,8 @@ const IDS: Record<string, string> = {
 
 interface Filled {
   params?: Record<string, string>;
+  /** Required query parameters the reference gives no example value, so the copy has none. */
+  query?: Record<string, string | number>;
   onBehalfOf?: string;
   body?: Record<string, unknown>;
 }
@@ -123,6 +125,13 @@ const BLANKS: Partial<Record<string, Filled>> = {
   subscribeThread: { params: { id: '2' }, onBehalfOf: 'superhero1' },
   unsubscribeThread: { params: { id: '2' }, onBehalfOf: 'superhero1' },
   listThreads: {},
+  createApiKey: { body: { name: 'Reference key' } },
+  // The fixtures' authOnly key: not the key the requests are sent with, which may not name itself.
+  getApiKey: { params: { apiKey: AUTH_ONLY_KEY } },
+  updateApiKey: { params: { apiKey: AUTH_ONLY_KEY }, body: { name: 'Reference key' } },
+  deleteApiKey: { params: { apiKey: AUTH_ONLY_KEY } },
+  // The range of the reference's own answer example.
+  usageMetrics: { query: { fromDate: 1630164253, toDate: 1632842653 } },
 };
 
 /**
@@ -164,7 +173,8 @@ function requestOf(operationId: string, example: ReferenceRequest) {
   }
   const { path, method } = OPERATION_ROUTES[operationId as keyof typeof OPERATION_ROUTES];
   const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-  const query = Object.entries((mapped(example.query ?? {}) as Record<string, unknown>) ?? {})
+  const givenQuery = { ...fill.query, ...(mapped(example.query ?? {}) as Record<string, unknown>) };
+  const query = Object.entries(givenQuery)
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
     .join('&');
   const given = (example.body === undefined ? {} : mapped(example.body)) as Record<string, unknown>;
@@ -194,6 +204,9 @@ describe('the reference’s own request examples', () => {
       for (const example of examples) {
         for (const name of Object.keys(fill?.params ?? {})) {
           assert.equal(example.params[name], '', `${operationId}: the reference gives ${name}`);
+        }
+        for (const name of Object.keys(fill?.query ?? {})) {
+          assert.equal(example.query?.[name], undefined, `${operationId}: the reference gives ${name}`);
         }
         for (const name of Object.keys(fill?.body ?? {})) {
           // Blank: a field the reference's example does not give (its schemas mark few fields required).

@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
-import type { ExampleObject, OperationObject, RequestBodyObject, ResponseObject } from 'openapi3-ts/oas30';
+import type {
+  ExampleObject,
+  OperationObject,
+  ParameterObject,
+  RequestBodyObject,
+  ResponseObject,
+} from 'openapi3-ts/oas30';
 import request from 'supertest';
 import { buildChatDocument, validatorDocument } from '../../src/contract/chat-document.ts';
 import { OPERATION_IDS, OPERATION_ROUTES, type OperationId } from '../../src/contract/operations.ts';
@@ -49,7 +55,14 @@ function call(app: express.Express, id: OperationId) {
     .replace('{guid}', 'cometchat-guid-1')
     .replace('{id}', '2')
     .replace('{reaction}', encodeURIComponent('😅'));
-  return request(app)[method](url).set('apikey', 'key').set('onBehalfOf', 'superhero1');
+  // The query parameters an operation requires (GET /stats's range), with their examples.
+  const required = (operationOf(id).parameters ?? []).filter(
+    (p): p is ParameterObject => !('$ref' in p) && p.in === 'query' && p.required === true,
+  );
+  const exampleOf = (p: ParameterObject): unknown =>
+    p.example ?? (Object.values(p.examples ?? {})[0] as ExampleObject | undefined)?.value;
+  const query = Object.fromEntries(required.map((p) => [p.name, String(exampleOf(p))]));
+  return request(app)[method](url).query(query).set('apikey', 'key').set('onBehalfOf', 'superhero1');
 }
 
 describe('express-openapi-validator with the validator copy of the document', () => {

@@ -82,6 +82,7 @@ export function groupSnapshot(): StateSnapshot {
     threadSubscriptions: [],
     moderationRules: [],
     blockedMessages: [],
+    messageMetrics: [],
     counters: { messageId: 1, reactionId: 0 },
   };
 }

@@ -71,6 +71,7 @@ export function baseSnapshot(): StateSnapshot {
     threadSubscriptions: [],
     moderationRules: [],
     blockedMessages: [],
+    messageMetrics: [],
     counters: { messageId: 3, reactionId: 0 },
   };
 }

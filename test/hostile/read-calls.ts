@@ -13,6 +13,10 @@ export const READ_CALLS: readonly Call[] = [
     path: '/users/superhero1/auth_tokens/superhero1_163836160020de43a6d43ef74debf822a462ae89de',
   },
   { operationId: 'listFriends', method: 'get', path: '/users/superhero1/friends' },
+  { operationId: 'listApiKeys', method: 'get', path: '/apikeys' },
+  { operationId: 'getApiKey', method: 'get', path: '/apikeys/f10e3ee5dd7a5c1f634912afd2d3f5ede65b2770' },
+  { operationId: 'usageMetrics', method: 'get', path: '/stats?fromDate=1630164253&toDate=1632842653' },
+  { operationId: 'messageMetrics', method: 'get', path: '/stats/messages' },
   { operationId: 'listGroups', method: 'get', path: '/groups', onBehalfOf: 'superhero1' },
   { operationId: 'getGroup', method: 'get', path: '/groups/cometchat-guid-1', onBehalfOf: 'superhero1' },
   { operationId: 'listGroupMembers', method: 'get', path: '/groups/cometchat-guid-1/members' },
@@ -61,6 +65,7 @@ const PAGE = ['perPage', 'page'];
 export const READ_LIST_QUERIES: Record<string, string[]> = {
   listUsers: PAGE,
   listFriends: PAGE,
+  listApiKeys: PAGE,
   listGroups: PAGE,
   listGroupMembers: PAGE,
   listGroupMessages: CURSOR,

@@ -242,6 +242,24 @@ export const WRITE_CALLS: readonly Call[] = [
     body: { permanent: false },
     onBehalfOf: 'superhero3',
   },
+  {
+    operationId: 'createApiKey',
+    method: 'post',
+    path: '/apikeys',
+    body: { name: 'Hostile', scope: 'fullAccess' },
+  },
+  {
+    operationId: 'updateApiKey',
+    method: 'put',
+    path: '/apikeys/f10e3ee5dd7a5c1f634912afd2d3f5ede65b2770',
+    body: { name: 'Renamed', scope: 'authOnly' },
+  },
+  // The fixtures' authOnly key: no call sends it.
+  {
+    operationId: 'deleteApiKey',
+    method: 'delete',
+    path: '/apikeys/f10e3ee5dd7a5c1f634912afd2d3f5ede65b2770',
+  },
   // The last call: deleting the group leaves nothing the calls before it need.
   { operationId: 'deleteGroup', method: 'delete', path: '/groups/avengers-hq' },
 ];
@@ -279,6 +297,8 @@ export const WRITE_BODY_CASES: (Call & { name: string; body: Record<string, unkn
     body: { accepted: ['superhero4', 'superhero3'], addToConversations: true },
   },
   { name: 'unfriend', ...call('removeFriends'), body: { friends: ['superhero2'] } },
+  { name: 'api key', ...call('createApiKey'), body: { name: 'Hostile', scope: 'authOnly' } },
+  { name: 'api key update', ...call('updateApiKey'), body: { name: 'Renamed' } },
   ...Object.entries(sendMessageRequestExamples()).map(([name, example]) => ({
     name: `user ${name}`,
     ...call('sendMessage'),

@@ -3,6 +3,7 @@
  * finds the state the earlier ones left. The Prism proxy check sends it through Prism; the fidelity
  * check reads the field paths of its answers.
  */
+import { API_KEY_STEPS, METRIC_STEPS } from './scenario-api-keys.ts';
 import { CONVERSATION_DELETE_STEPS } from './scenario-conversation-delete.ts';
 import { CONVERSATION_TAG_STEPS } from './scenario-conversation-tags.ts';
 import { CONVERSATION_PIN_STEPS } from './scenario-conversation-pins.ts';
@@ -38,4 +39,6 @@ export const SCENARIO = [
   ...CONVERSATION_PIN_STEPS,
   ...RECEIPT_STEPS,
   ...MESSAGE_PIN_STEPS,
+  ...API_KEY_STEPS,
+  ...METRIC_STEPS,
 ];

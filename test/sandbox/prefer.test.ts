@@ -16,7 +16,8 @@ function call(operationId: OperationId, prefer?: string, app = 'prefer') {
     .replace('{guid}', 'cometchat-guid-1')
     .replace('{id}', '2')
     .replace('{authToken}', 'superhero5_1700000000')
-    .replace('{reaction}', encodeURIComponent('😅'));
+    .replace('{reaction}', encodeURIComponent('😅'))
+    .replace('{apiKey}', 'f10e3ee5dd7a5c1f634912afd2d3f5ede65b2770');
   const req = s.api(app, method, url).set('onBehalfOf', 'superhero1');
   return prefer === undefined ? req : req.set('Prefer', prefer);
 }
@@ -60,6 +61,13 @@ const PROVOKED: Record<OperationId, Record<number, string>> = {
   addFriends: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
   listFriends: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
   removeFriends: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
+  createApiKey: { ...EVERY, ...BODY },
+  listApiKeys: { ...EVERY },
+  getApiKey: { ...EVERY, 404: 'ERR_APIKEY_NOT_FOUND' },
+  updateApiKey: { ...EVERY, ...BODY, 404: 'ERR_APIKEY_NOT_FOUND' },
+  deleteApiKey: { ...EVERY, 404: 'ERR_APIKEY_NOT_FOUND' },
+  usageMetrics: { ...EVERY },
+  messageMetrics: { ...EVERY },
   createGroup: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND', 409: 'ERR_GUID_ALREADY_EXISTS' },
   listGroups: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },
   getGroup: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },

@@ -11,6 +11,8 @@
  * sends them again.
  */
 import { authTokenExampleSets } from './auth-tokens.ts';
+import { apiKeyExampleSets } from './api-keys.ts';
+import { metricExampleSets } from './metrics.ts';
 import { bannedUserExampleSets } from './banned-users.ts';
 import { blockedUserExampleSets } from './blocked-users.ts';
 import { botExampleSets } from './bots.ts';
@@ -36,6 +38,8 @@ export type { ExampleSet };
 /** Every operation's sets; the document's order, not this one's, is the order of a replay. */
 export const EXAMPLE_SETS: Record<OperationId, ExampleSet[]> = {
   ...userExampleSets,
+  ...apiKeyExampleSets,
+  ...metricExampleSets,
   ...authTokenExampleSets,
   ...blockedUserExampleSets,
   ...friendExampleSets,

@@ -3,6 +3,8 @@
  * compile or change it without touching the document.
  */
 import type { SchemaObject } from 'openapi3-ts/oas30';
+import { apiKeySchemas } from './api-key-schemas.ts';
+import { metricSchemas } from './metric-schemas.ts';
 import { botMessageSchemas } from './bot-message-schemas.ts';
 import { callSchemas } from './call-schemas.ts';
 import { conversationPinSchemas } from './conversation-pin-schemas.ts';
@@ -38,6 +40,8 @@ export function chatSchemas(): Record<string, SchemaObject> {
     ...membershipSchemas(),
     ...userSchemas(),
     ...peopleSchemas(),
+    ...apiKeySchemas(),
+    ...metricSchemas(),
     ...readSchemas(),
     ...threadSchemas(),
   };

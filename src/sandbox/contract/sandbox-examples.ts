@@ -47,6 +47,7 @@ export function stateExample(): StateSnapshot {
     threadSubscriptions: [],
     moderationRules: [],
     blockedMessages: [],
+    messageMetrics: [],
     counters: { messageId: 0, reactionId: 0 },
   };
 }
