@@ -27,6 +27,9 @@ const TAGS: [string, string][] = [
   ['Blocked Users', 'Users blocking others: blocked users cannot message each other.'],
   ['Friends', 'Making users friends, listing and removing them; friendship is mutual.'],
   ['Moderation', 'Messages blocked by moderation rules.'],
+  ['Roles', 'The roles an app’s users hold.'],
+  ['RBAC', 'Role and group scope permissions, enforced on the operations a user calls.'],
+  ['Restrict Features', 'Features a role’s users may not use.'],
 ];
 
 const DESCRIPTION = `Server-side chat API over HTTP and JSON: users and their auth tokens, messages from users and bots (including interactive forms, cards and schedulers), groups and their members, bans, blocked users, friends, read state, reactions, saved messages and moderation.

@@ -32,6 +32,9 @@ export const FAMILY_TAGS = {
   'read-state': 'Conversations',
   'conversation-pins': 'Conversations',
   moderation: 'Moderation',
+  roles: 'Roles',
+  'restricted-features': 'Restrict Features',
+  'role-permissions': 'RBAC',
 } as const;
 export type Family = keyof typeof FAMILY_TAGS;
 

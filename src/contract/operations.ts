@@ -24,6 +24,9 @@ import { interactionOperations } from './paths/interactions.ts';
 import { messagePinOperations } from './paths/message-pins.ts';
 import { threadOperations } from './paths/threads.ts';
 import { userOperations } from './paths/users.ts';
+import { roleOperations } from './paths/roles.ts';
+import { restrictedFeatureOperations } from './paths/restricted-features.ts';
+import { rolePermissionOperations } from './paths/role-permissions.ts';
 
 export type { HttpMethod } from './errors.ts';
 export type { DocumentedError } from './operation-record.ts';
@@ -31,6 +34,8 @@ export type { DocumentedError } from './operation-record.ts';
 /** Every operation by id, family after family; the document lists their paths in this order. */
 export const OPERATIONS = {
   ...botOperations,
+  // Before the users: the users' example sets name the roles the role sets create.
+  ...roleOperations,
   ...userOperations,
   ...authTokenOperations,
   ...blockedUserOperations,
@@ -48,6 +53,8 @@ export const OPERATIONS = {
   ...readStateOperations,
   ...conversationPinOperations,
   ...moderationOperations,
+  ...rolePermissionOperations,
+  ...restrictedFeatureOperations,
 } satisfies Record<string, OperationRecord>;
 
 export type OperationId = keyof typeof OPERATIONS;

@@ -30,6 +30,9 @@ import { messagePinRoutes } from '../routes/message-pins.ts';
 import { threadRoutes } from '../routes/threads.ts';
 import type { ApiRequest, Handler } from '../routes/types.ts';
 import { userRoutes } from '../routes/users.ts';
+import { roleRoutes } from '../routes/roles.ts';
+import { rolePermissionRoutes } from '../routes/role-permissions.ts';
+import { restrictedFeatureRoutes } from '../routes/restricted-features.ts';
 import type { Store } from '../store/store.ts';
 import type { AppRuntime } from './app-registry.ts';
 import { runtimeOf, type StageResponse } from './locals.ts';
@@ -55,6 +58,9 @@ const TABLE: { [K in OperationId]: Handler<K> } = {
   ...conversationPinRoutes,
   ...readStateRoutes,
   ...moderationRoutes,
+  ...roleRoutes,
+  ...rolePermissionRoutes,
+  ...restrictedFeatureRoutes,
 };
 
 interface Matcher {

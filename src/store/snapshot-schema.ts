@@ -31,6 +31,7 @@ import {
   tagList,
   uid,
 } from './snapshot-schema-parts.ts';
+import { roleSchemas } from './role-schema.ts';
 
 export { COLLECTION_MAX } from './snapshot-schema-parts.ts';
 
@@ -220,6 +221,7 @@ export const snapshotSchema = record({
   conversationPins: collection(record({ uid, conversationId: nonEmpty, conversationType, pinnedAt: int })),
   appPinnedConversations: collection(record({ conversationId: nonEmpty, pinnedAt: int })),
   threadSubscriptions: collection(record({ uid, messageId: decimalId, subscribedAt: int })),
+  ...roleSchemas,
   moderationRules: collection(
     record({
       id: nonEmpty,

@@ -39,11 +39,12 @@ import { pinTables, type PinTables } from './pin-tables.ts';
 import { ChangeLog, Counters, GroupedTable, Table } from './tables.ts';
 import { conversationTables, type ConversationTables } from './conversation-tables.ts';
 import { ThreadSubscriptions } from './thread-subscriptions.ts';
+import { roleTables, type RoleTables } from './role-tables.ts';
 
 export type * from './records.ts';
 export { COLLECTIONS } from './records.ts';
 
-export interface AppState extends ConversationTables, PinTables {
+export interface AppState extends ConversationTables, PinTables, RoleTables {
   /** What changed since the store last wrote this state; every table notes its own changes here. */
   readonly changes: ChangeLog;
   readonly users: Table<UserRecord>;
@@ -180,6 +181,7 @@ function emptyState(snapshot: StateSnapshot): AppState {
     moderationRules: snapshot.moderationRules,
     blockedMessages: new Table('blockedMessages', log, (b) => b.messageId),
     ...pinTables(log),
+    ...roleTables(log),
     counters: new Counters('counters', log, snapshot.counters),
     lastMessageByConversation,
     messageIndexes,

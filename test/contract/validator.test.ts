@@ -48,7 +48,10 @@ function call(app: express.Express, id: OperationId) {
     .replace('{uid}', 'superhero1')
     .replace('{guid}', 'cometchat-guid-1')
     .replace('{id}', '2')
-    .replace('{reaction}', encodeURIComponent('😅'));
+    .replace('{reaction}', encodeURIComponent('😅'))
+    .replace('{role}', 'default')
+    .replace('{scope}', 'admin')
+    .replace('{permission}', 'sendMessage');
   return request(app)[method](url).set('apikey', 'key').set('onBehalfOf', 'superhero1');
 }
 
