@@ -29,6 +29,7 @@ import { interactionRoutes } from '../routes/interactions.ts';
 import { messagePinRoutes } from '../routes/message-pins.ts';
 import { threadRoutes } from '../routes/threads.ts';
 import type { ApiRequest, Handler } from '../routes/types.ts';
+import { checkAccess } from '../domain/access.ts';
 import { userRoutes } from '../routes/users.ts';
 import { roleRoutes } from '../routes/roles.ts';
 import { rolePermissionRoutes } from '../routes/role-permissions.ts';
@@ -186,6 +187,8 @@ export function operationRunner(
       if (!actor) throw onBehalfOfNotFound(onBehalfOf);
       // A deactivated user acts on nothing, reads included (SPEC 16).
       if (actor.deactivatedAt !== undefined) throw uidDeactivated(onBehalfOf);
+      // What the actor's role and scopes deny (SPEC 18); one check of a count where nothing is set.
+      checkAccess(state, actor, { operationId, params, body });
     }
     // The one place where the request meets its operation's types: the validator has checked the
     // parameters, query and body against the operation (and a required onBehalfOf), and that check is

@@ -30,6 +30,11 @@ export class RoleRules {
     return this.#restricting.size > 0 || this.#scopes > 0;
   }
 
+  /** Whether `role` holds a setting that restricts; a role that restricts nothing is not read. */
+  restricts(role: string): boolean {
+    return this.#restricting.has(role);
+  }
+
   /** Whether a scope of some group has a permission set. */
   get anyScope(): boolean {
     return this.#scopes > 0;
