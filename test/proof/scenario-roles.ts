@@ -1,7 +1,7 @@
 /**
  * The scenario's steps for roles, their permissions and restricted features: each operation with 200
  * and every error status it documents. They run before the user steps, which give users the roles
- * made here (`tester`, `manager`).
+ * made here (`tester`) and the fixtures' `manager`.
  */
 import { bodyLimits, common, fail, ok, type Step } from './contract-steps.ts';
 
@@ -14,7 +14,7 @@ export const ROLE_STEPS: Step[] = [
     body: { role: 'Tester', name: 'Tester', settings: { listUsers: 'all' } },
   }),
   ok('createRole', 'another', 'POST /roles', {
-    body: { role: 'manager', name: 'Manager', metadata: { a: 1 } },
+    body: { role: 'mentor', name: 'Mentor', metadata: { a: 1 } },
   }),
   ok('createRole', 'one to delete', 'POST /roles', { body: { role: 'gone', name: 'Gone' } }),
   fail('createRole', 'a taken id', 409, 'ERR_ROLE_ALREADY_EXISTS', 'POST /roles', {
@@ -48,7 +48,7 @@ export const ROLE_STEPS: Step[] = [
   fail('deleteRole', 'the default role', 403, 'ERR_ROLE_DELETE_DENIED', 'DELETE /roles/default'),
   ...common('deleteRole', 'DELETE /roles/nobody'),
 
-  ok('listRolePermissions', 'the 28 keys', 'GET /roles/manager/permissions'),
+  ok('listRolePermissions', 'the 28 keys', 'GET /roles/mentor/permissions'),
   fail('listRolePermissions', 'an unknown role', 404, 'ERR_ROLE_NOT_FOUND', 'GET /roles/nobody/permissions'),
   fail(
     'listRolePermissions',
@@ -57,9 +57,9 @@ export const ROLE_STEPS: Step[] = [
     'ERR_BAD_REQUEST',
     `GET /roles/${'r'.repeat(101)}/permissions`,
   ),
-  ...common('listRolePermissions', 'GET /roles/manager/permissions'),
+  ...common('listRolePermissions', 'GET /roles/mentor/permissions'),
 
-  ok('setRolePermissions', 'a key, and one outside the catalogue', 'PUT /roles/manager/permissions', {
+  ok('setRolePermissions', 'a key, and one outside the catalogue', 'PUT /roles/mentor/permissions', {
     body: { permissions: { listGroups: 'deny', fly: 'allow' } },
   }),
   fail(
@@ -70,13 +70,13 @@ export const ROLE_STEPS: Step[] = [
     'PUT /roles/nobody/permissions',
     DENY,
   ),
-  fail('setRolePermissions', 'no permissions', 400, 'ERR_BAD_REQUEST', 'PUT /roles/manager/permissions', {
+  fail('setRolePermissions', 'no permissions', 400, 'ERR_BAD_REQUEST', 'PUT /roles/mentor/permissions', {
     body: { permissions: {} },
   }),
-  ...bodyLimits('setRolePermissions', 'PUT /roles/manager/permissions'),
-  ...common('setRolePermissions', 'PUT /roles/manager/permissions', DENY),
+  ...bodyLimits('setRolePermissions', 'PUT /roles/mentor/permissions'),
+  ...common('setRolePermissions', 'PUT /roles/mentor/permissions', DENY),
 
-  ok('unsetRolePermission', 'a key set above', 'DELETE /roles/manager/permissions/listGroups'),
+  ok('unsetRolePermission', 'a key set above', 'DELETE /roles/mentor/permissions/listGroups'),
   fail(
     'unsetRolePermission',
     'an unknown role',
@@ -89,9 +89,9 @@ export const ROLE_STEPS: Step[] = [
     'a key outside the catalogue',
     400,
     'ERR_BAD_REQUEST',
-    'DELETE /roles/manager/permissions/fly',
+    'DELETE /roles/mentor/permissions/fly',
   ),
-  ...common('unsetRolePermission', 'DELETE /roles/manager/permissions/listGroups'),
+  ...common('unsetRolePermission', 'DELETE /roles/mentor/permissions/listGroups'),
 
   ok('listScopePermissions', 'the 11 keys', `GET ${GROUP}`),
   fail(
@@ -138,7 +138,7 @@ export const ROLE_STEPS: Step[] = [
   fail('unsetScopePermission', 'a key outside the catalogue', 400, 'ERR_BAD_REQUEST', `DELETE ${GROUP}/fly`),
   ...common('unsetScopePermission', `DELETE ${GROUP}/sendMessage`),
 
-  ok('restrictFeatures', 'listing users', 'POST /roles/manager/restrictedfeatures', RESTRICT),
+  ok('restrictFeatures', 'listing users', 'POST /roles/mentor/restrictedfeatures', RESTRICT),
   fail(
     'restrictFeatures',
     'an unknown role',
@@ -152,15 +152,15 @@ export const ROLE_STEPS: Step[] = [
     'an unknown feature',
     400,
     'ERR_BAD_REQUEST',
-    'POST /roles/manager/restrictedfeatures',
+    'POST /roles/mentor/restrictedfeatures',
     {
       body: { featuresToRestrict: ['u.fly'] },
     },
   ),
-  ...bodyLimits('restrictFeatures', 'POST /roles/manager/restrictedfeatures'),
-  ...common('restrictFeatures', 'POST /roles/manager/restrictedfeatures', RESTRICT),
+  ...bodyLimits('restrictFeatures', 'POST /roles/mentor/restrictedfeatures'),
+  ...common('restrictFeatures', 'POST /roles/mentor/restrictedfeatures', RESTRICT),
 
-  ok('listRestrictedFeatures', 'the feature restricted above', 'GET /roles/manager/restrictedfeatures'),
+  ok('listRestrictedFeatures', 'the feature restricted above', 'GET /roles/mentor/restrictedfeatures'),
   fail(
     'listRestrictedFeatures',
     'an unknown role',
@@ -175,9 +175,9 @@ export const ROLE_STEPS: Step[] = [
     'ERR_BAD_REQUEST',
     'GET /roles/a.b/restrictedfeatures',
   ),
-  ...common('listRestrictedFeatures', 'GET /roles/manager/restrictedfeatures'),
+  ...common('listRestrictedFeatures', 'GET /roles/mentor/restrictedfeatures'),
 
-  ok('allowFeatures', 'every feature again', 'DELETE /roles/manager/restrictedfeatures', {
+  ok('allowFeatures', 'every feature again', 'DELETE /roles/mentor/restrictedfeatures', {
     body: { allowAll: true },
   }),
   fail(
@@ -190,9 +190,9 @@ export const ROLE_STEPS: Step[] = [
       body: { allowAll: true },
     },
   ),
-  fail('allowFeatures', 'an empty body', 400, 'ERR_BAD_REQUEST', 'DELETE /roles/manager/restrictedfeatures', {
+  fail('allowFeatures', 'an empty body', 400, 'ERR_BAD_REQUEST', 'DELETE /roles/mentor/restrictedfeatures', {
     body: {},
   }),
-  ...bodyLimits('allowFeatures', 'DELETE /roles/manager/restrictedfeatures'),
-  ...common('allowFeatures', 'DELETE /roles/manager/restrictedfeatures', { body: { allowAll: true } }),
+  ...bodyLimits('allowFeatures', 'DELETE /roles/mentor/restrictedfeatures'),
+  ...common('allowFeatures', 'DELETE /roles/mentor/restrictedfeatures', { body: { allowAll: true } }),
 ];
