@@ -15,6 +15,7 @@ import { type Page, mapPage, pageOptions, paginate, withTopCursor } from './pagi
 import { type Query, flagOf, hasAnyTag, listOf, matchesSearch, textOf, withinRange } from './read-filters.ts';
 import { jsonBytes } from './json-size.ts';
 import { roleIdOf } from './roles.ts';
+import { listedUsers } from './list-narrowing.ts';
 
 export interface CreateUserBody {
   uid: string;
@@ -88,7 +89,8 @@ export function listUsers(ctx: DomainContext, query: Query, viewer?: string): Pa
   const only = flagOf(query, 'onlyDeactivated') === true;
   const withDeactivated = only || flagOf(query, 'withDeactivated') === true;
   const listed = (user: UserRecord): boolean => (isDeactivated(user) ? withDeactivated : !only);
-  const users = state.users.list().filter((user) => listed(user) && keep(user));
+  const narrow = listedUsers(state, viewer);
+  const users = state.users.list().filter((u) => listed(u) && keep(u) && (narrow === undefined || narrow(u)));
   const { perPage, page } = pageOptions(query);
   const withTags = flagOf(query, 'withTags') === true;
   const views = mapPage(paginate(users, perPage, page), (user) => {

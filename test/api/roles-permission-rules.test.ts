@@ -227,3 +227,35 @@ describe('scope permissions — cometchat-guid-1, where superhero1 is an admin a
     expectError(await client.post('/messages', toGroup(), 'superhero4'), 403, 'ERR_NOT_A_MEMBER');
   });
 });
+
+describe('role list narrowing — GET /users and GET /groups', () => {
+  const uidsOf = (data: { uid: string }[]) => data.map((u) => u.uid);
+
+  test('listUsers.mode friends — only the friends listed; the app lists everyone', async () => {
+    const client = await limited({ 'listUsers.mode': 'friends' });
+    assert.deepEqual(uidsOf(ok(await client.get('/users', S1))), ['superhero2', 'superhero3']);
+    assert.ok(ok(await client.get('/users')).length > 2);
+  });
+
+  test('legacy listUsers friendsOnly — as mode friends; mode all — everyone again', async () => {
+    const client = await limited({}, { listUsers: 'friendsOnly' });
+    assert.deepEqual(uidsOf(ok(await client.get('/users', S1))), ['superhero2', 'superhero3']);
+    ok(await client.put('/roles/limited/permissions', { permissions: { 'listUsers.mode': 'all' } }));
+    assert.ok(ok(await client.get('/users', S1)).length > 2);
+  });
+
+  test('listUsers.allowedRoles [manager] — only the managers listed', async () => {
+    const client = await limited({ 'listUsers.allowedRoles': ['manager'] });
+    ok(await client.put('/users/superhero2', { role: 'manager' }));
+    assert.deepEqual(uidsOf(ok(await client.get('/users', S1))), ['superhero2']);
+  });
+
+  test('listGroups.allowedGroupTypes [public] — only public groups listed; unset — the others again', async () => {
+    const client = await limited({ 'listGroups.allowedGroupTypes': ['public'] });
+    const types = ok(await client.get('/groups', S1)).map((g: { type: string }) => g.type);
+    assert.ok(types.length > 0 && types.every((t: string) => t === 'public'), types.join());
+    ok(await client.del('/roles/limited/permissions/listGroups.allowedGroupTypes'));
+    const again = ok(await client.get('/groups', S1)).map((g: { guid: string }) => g.guid);
+    assert.ok(again.includes('avengers-hq'), again.join());
+  });
+});

@@ -6,6 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkAccess } from '../../src/domain/access.ts';
+import { listedGroups, listedUsers } from '../../src/domain/list-narrowing.ts';
 import { loadFixtures } from '../../src/store/fixtures.ts';
 import { fromSnapshot, type AppState } from '../../src/store/state.ts';
 
@@ -46,7 +47,7 @@ const SEND = {
   },
 };
 
-test('nothing configured — a send, an edit, a reaction list — no table read', () => {
+test('nothing configured — a send, an edit, a reaction list, the user and group lists — no table read', () => {
   const state = fromSnapshot(loadFixtures());
   const actor = state.users.get('superhero1')!;
   const { calls } = counted(state);
@@ -57,6 +58,8 @@ test('nothing configured — a send, an edit, a reaction list — no table read'
     body: { data: { text: 'x' } },
   });
   checkAccess(state, actor, { operationId: 'listReactions', params: { id: '4' }, body: undefined });
+  assert.equal(listedUsers(state, 'superhero1'), undefined);
+  assert.equal(listedGroups(state, 'superhero1'), undefined);
   assert.equal(calls(), 0);
 });
 
