@@ -29,6 +29,9 @@ const TAGS: [string, string][] = [
   ['Moderation', 'Messages blocked by moderation rules.'],
   ['API Keys', 'The keys of the app: creating, listing, reading, updating and deleting them.'],
   ['Metrics', 'Usage of the app over a time range, and the messages and receipts of the last hour.'],
+  ['Roles', 'The roles an app’s users hold.'],
+  ['RBAC', 'Role and group scope permissions, enforced on the operations a user calls.'],
+  ['Restrict Features', 'Features a role’s users may not use.'],
 ];
 
 const DESCRIPTION = `Server-side chat API over HTTP and JSON: users and their auth tokens, messages from users and bots (including interactive forms, cards and schedulers), groups and their members, bans, blocked users, friends, read state, reactions, saved messages and moderation.

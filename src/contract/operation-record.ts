@@ -34,6 +34,9 @@ export const FAMILY_TAGS = {
   moderation: 'Moderation',
   'api-keys': 'API Keys',
   metrics: 'Metrics',
+  roles: 'Roles',
+  'restricted-features': 'Restrict Features',
+  'role-permissions': 'RBAC',
 } as const;
 export type Family = keyof typeof FAMILY_TAGS;
 

@@ -26,6 +26,9 @@ import { interactionOperations } from './paths/interactions.ts';
 import { messagePinOperations } from './paths/message-pins.ts';
 import { threadOperations } from './paths/threads.ts';
 import { userOperations } from './paths/users.ts';
+import { roleOperations } from './paths/roles.ts';
+import { restrictedFeatureOperations } from './paths/restricted-features.ts';
+import { rolePermissionOperations } from './paths/role-permissions.ts';
 
 export type { HttpMethod } from './errors.ts';
 export type { DocumentedError } from './operation-record.ts';
@@ -33,6 +36,8 @@ export type { DocumentedError } from './operation-record.ts';
 /** Every operation by id, family after family; the document lists their paths in this order. */
 export const OPERATIONS = {
   ...botOperations,
+  // Before the users: the users' example sets name the roles the role sets create.
+  ...roleOperations,
   ...userOperations,
   ...authTokenOperations,
   ...blockedUserOperations,
@@ -52,6 +57,8 @@ export const OPERATIONS = {
   ...moderationOperations,
   ...apiKeyOperations,
   ...metricOperations,
+  ...rolePermissionOperations,
+  ...restrictedFeatureOperations,
 } satisfies Record<string, OperationRecord>;
 
 export type OperationId = keyof typeof OPERATIONS;

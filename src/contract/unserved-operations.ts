@@ -12,26 +12,6 @@ import { expressPath } from './document-operations.ts';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export const UNSERVED_BY_FAMILY: Readonly<Record<string, readonly (readonly [Method, string, string])[]>> = {
-  Roles: [
-    ['POST', '/roles', 'create-role'],
-    ['GET', '/roles', 'list-roles'],
-    ['GET', '/roles/{role}', 'get-role'],
-    ['PUT', '/roles/{role}', 'update-role'],
-    ['DELETE', '/roles/{role}', 'delete-role'],
-  ],
-  'Restrict Features': [
-    ['POST', '/roles/{role}/restrictedfeatures', 'restrict-features'],
-    ['GET', '/roles/{role}/restrictedfeatures', 'get-restrictedfeatures'],
-    ['DELETE', '/roles/{role}/restrictedfeatures', 'allow-features'],
-  ],
-  RBAC: [
-    ['GET', '/roles/{role}/permissions', 'list-role-permissions'],
-    ['PUT', '/roles/{role}/permissions', 'set-role-permissions'],
-    ['GET', '/groups/{guid}/scopes/{scope}/permissions', 'list-scope-permissions'],
-    ['PUT', '/groups/{guid}/scopes/{scope}/permissions', 'set-scope-permissions'],
-    ['DELETE', '/roles/{role}/permissions/{permission}', 'unset-role-permissions'],
-    ['DELETE', '/groups/{guid}/scopes/{scope}/permissions/{permission}', 'unset-scope-permissions'],
-  ],
   Notifications: [
     ['GET', '/notifications/v1/settings', 'notifications-push-list-settings'],
     ['PATCH', '/notifications/v1/settings', 'notifications-push-update-settings'],

@@ -40,6 +40,9 @@ export function deleteGroup(ctx: DomainContext, guid: string, onBehalfOf: string
   for (const reset of resets) state.conversationResets.delete(resetKey(group.guid, reset.uid));
   for (const uid of [...(state.members.get(group.guid)?.keys() ?? [])]) state.members.delete(group.guid, uid);
   for (const uid of [...(state.bans.get(group.guid)?.keys() ?? [])]) state.bans.delete(group.guid, uid);
+  for (const scope of [...(state.scopePermissions.get(group.guid)?.keys() ?? [])]) {
+    state.scopePermissions.delete(group.guid, scope);
+  }
   state.groups.delete(group.guid);
   emit(state, { type: 'groupDeleted', group, membersCount: count, by: onBehalfOf ?? SYSTEM_UID });
   return { success: true, message: `Group with guid ${group.guid} has been deleted successfully.` };

@@ -36,6 +36,7 @@ import type { MemberResults } from './membership.ts';
 import { membersCount, presentGroup } from './present.ts';
 import type { GroupView } from './present.ts';
 import { jsonBytes } from './json-size.ts';
+import { listedGroups } from './list-narrowing.ts';
 
 export interface CreateGroupBody {
   guid: string;
@@ -152,7 +153,9 @@ export function listGroups(ctx: DomainContext, viewer: string | undefined, query
     lte: numberOf(query, 'membersCount[lte]'),
     eq: numberOf(query, 'membersCount[eq]'),
   };
+  const narrow = listedGroups(state, viewer);
   const keep = (group: GroupRecord): boolean => {
+    if (narrow !== undefined && !narrow(group)) return false;
     const members = membersCount(state, group.guid);
     const changed = group.updatedAt ?? group.createdAt;
     return (

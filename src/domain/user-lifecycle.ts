@@ -17,6 +17,7 @@ import { type UserView, presentUser } from './present.ts';
 import { eraseUser } from './user-erasure.ts';
 import { isDeactivated, requireActiveUser } from './user-lookup.ts';
 import { jsonBytes } from './json-size.ts';
+import { roleIdOf } from './roles.ts';
 
 export interface UpdateUserBody {
   name?: string;
@@ -56,7 +57,8 @@ export function updateUser(ctx: DomainContext, uid: string, body: UpdateUserBody
   if (!state.users.has(uid)) throw uidNotFound(uid);
   if (uid === SYSTEM_UID) throw systemUserProtected(uid, 'updated');
   const user = requireActiveUser(state, uid);
-  const record = updatedRecord(user, body, ctx.clock.now());
+  const role = body.role === undefined ? undefined : roleIdOf(state, body.role);
+  const record = updatedRecord(user, { ...body, role }, ctx.clock.now());
   state.users.put(record);
   return presentUser(state, record);
 }

@@ -14,6 +14,8 @@ import { isDeactivated } from './user-lookup.ts';
 import { type Page, mapPage, pageOptions, paginate, withTopCursor } from './pagination.ts';
 import { type Query, flagOf, hasAnyTag, listOf, matchesSearch, textOf, withinRange } from './read-filters.ts';
 import { jsonBytes } from './json-size.ts';
+import { roleIdOf } from './roles.ts';
+import { listedUsers } from './list-narrowing.ts';
 
 export interface CreateUserBody {
   uid: string;
@@ -29,12 +31,12 @@ export interface CreateUserBody {
 
 export type CreatedUserView = UserView & { authToken?: string };
 
-function newUserRecord(body: CreateUserBody, uid: string, now: number): UserRecord {
+function newUserRecord(body: CreateUserBody, uid: string, role: string, now: number): UserRecord {
   const user: UserRecord = {
     uid,
     name: body.name,
     status: 'offline',
-    role: body.role ?? 'default',
+    role,
     createdAt: now,
   };
   if (body.avatar !== undefined) user.avatar = body.avatar;
@@ -57,7 +59,7 @@ export function createUser(ctx: DomainContext, body: CreateUserBody): CreatedUse
   if (state.users.has(uid)) {
     throw uidAlreadyExists(uid);
   }
-  const user = newUserRecord(body, uid, ctx.clock.now());
+  const user = newUserRecord(body, uid, roleIdOf(state, body.role), ctx.clock.now());
   state.users.put(user);
   emit(state, { type: 'userCreated', user });
   const view: CreatedUserView = presentUser(state, user);
@@ -87,7 +89,8 @@ export function listUsers(ctx: DomainContext, query: Query, viewer?: string): Pa
   const only = flagOf(query, 'onlyDeactivated') === true;
   const withDeactivated = only || flagOf(query, 'withDeactivated') === true;
   const listed = (user: UserRecord): boolean => (isDeactivated(user) ? withDeactivated : !only);
-  const users = state.users.list().filter((user) => listed(user) && keep(user));
+  const narrow = listedUsers(state, viewer);
+  const users = state.users.list().filter((u) => listed(u) && keep(u) && (narrow === undefined || narrow(u)));
   const { perPage, page } = pageOptions(query);
   const withTags = flagOf(query, 'withTags') === true;
   const views = mapPage(paginate(users, perPage, page), (user) => {

@@ -11,55 +11,13 @@ import {
 import { unservedAt } from '../contract/unserved-operations.ts';
 import type { ApiError } from '../contract/errors.ts';
 import { isOperationId, OPERATION_IDS, OPERATION_ROUTES, type OperationId } from '../contract/operations.ts';
-import { apiKeyRoutes } from '../routes/api-keys.ts';
-import { metricRoutes } from '../routes/metrics.ts';
-import { authTokenRoutes } from '../routes/auth-tokens.ts';
-import { bannedUserRoutes } from '../routes/banned-users.ts';
-import { blockedUserRoutes } from '../routes/blocked-users.ts';
-import { botRoutes } from '../routes/bots.ts';
-import { conversationRoutes } from '../routes/conversations.ts';
-import { conversationPinRoutes } from '../routes/conversation-pins.ts';
-import { friendRoutes } from '../routes/friends.ts';
-import { groupMemberRoutes } from '../routes/group-members.ts';
-import { groupRoutes } from '../routes/groups.ts';
-import { messageRoutes } from '../routes/messages.ts';
-import { moderationRoutes } from '../routes/moderation.ts';
-import { reactionRoutes } from '../routes/reactions.ts';
-import { readStateRoutes } from '../routes/read-state.ts';
-import { savedMessageRoutes } from '../routes/saved-messages.ts';
-import { interactionRoutes } from '../routes/interactions.ts';
-import { messagePinRoutes } from '../routes/message-pins.ts';
-import { threadRoutes } from '../routes/threads.ts';
+import { ROUTE_TABLE as TABLE } from '../routes/index.ts';
 import type { ApiRequest, Handler } from '../routes/types.ts';
-import { userRoutes } from '../routes/users.ts';
+import { checkAccess } from '../domain/access.ts';
 import type { Store } from '../store/store.ts';
 import type { AppRuntime } from './app-registry.ts';
 import { runtimeOf, type StageResponse } from './locals.ts';
 import { expressPath, operationsOf, parametersOf, type Operation } from '../contract/document-operations.ts';
-
-/** Every operation's handler; an operation without one is a compile error. */
-const TABLE: { [K in OperationId]: Handler<K> } = {
-  ...userRoutes,
-  ...authTokenRoutes,
-  ...blockedUserRoutes,
-  ...friendRoutes,
-  ...groupRoutes,
-  ...groupMemberRoutes,
-  ...bannedUserRoutes,
-  ...messageRoutes,
-  ...botRoutes,
-  ...reactionRoutes,
-  ...savedMessageRoutes,
-  ...interactionRoutes,
-  ...messagePinRoutes,
-  ...threadRoutes,
-  ...conversationRoutes,
-  ...conversationPinRoutes,
-  ...readStateRoutes,
-  ...moderationRoutes,
-  ...apiKeyRoutes,
-  ...metricRoutes,
-};
 
 interface Matcher {
   operationId: OperationId;
@@ -186,6 +144,8 @@ export function operationRunner(
       if (!actor) throw onBehalfOfNotFound(onBehalfOf);
       // A deactivated user acts on nothing, reads included (SPEC 16).
       if (actor.deactivatedAt !== undefined) throw uidDeactivated(onBehalfOf);
+      // What the actor's role and scopes deny (SPEC 18); one check of a count where nothing is set.
+      checkAccess(state, actor, { operationId, params, body });
     }
     // The one place where the request meets its operation's types: the validator has checked the
     // parameters, query and body against the operation (and a required onBehalfOf), and that check is

@@ -27,6 +27,8 @@ import conversationPins from '../../fixtures/conversation-pins.json' with { type
 import appPinnedConversations from '../../fixtures/app-pinned-conversations.json' with { type: 'json' };
 import deliveredMarks from '../../fixtures/delivered-marks.json' with { type: 'json' };
 import threadSubscriptions from '../../fixtures/thread-subscriptions.json' with { type: 'json' };
+import roles from '../../fixtures/roles.json' with { type: 'json' };
+import scopePermissions from '../../fixtures/scope-permissions.json' with { type: 'json' };
 import moderationRules from '../../fixtures/moderation-rules.json' with { type: 'json' };
 import blockedMessages from '../../fixtures/blocked-messages.json' with { type: 'json' };
 import messageMetrics from '../../fixtures/message-metrics.json' with { type: 'json' };
@@ -54,6 +56,8 @@ const COLLECTIONS: Readonly<Record<keyof StateSnapshot, unknown>> = {
   appPinnedConversations,
   deliveredMarks,
   threadSubscriptions,
+  roles,
+  scopePermissions,
   moderationRules,
   blockedMessages,
   messageMetrics,

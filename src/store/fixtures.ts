@@ -34,6 +34,8 @@ export const FIXTURE_FILES: Readonly<Record<keyof StateSnapshot, string>> = {
   appPinnedConversations: 'app-pinned-conversations.json',
   deliveredMarks: 'delivered-marks.json',
   threadSubscriptions: 'thread-subscriptions.json',
+  roles: 'roles.json',
+  scopePermissions: 'scope-permissions.json',
   moderationRules: 'moderation-rules.json',
   blockedMessages: 'blocked-messages.json',
   messageMetrics: 'message-metrics.json',

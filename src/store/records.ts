@@ -11,15 +11,16 @@ import type { ConversationTagRecord, InteractionRecord } from './conversation-re
 import type { BlockedMessageRecord, ModerationRule } from './moderation-records.ts';
 import type { PinCollections } from './pin-records.ts';
 import type { MetricCollections } from './metric-records.ts';
+import { ROLE_COLLECTIONS, type RoleCollections } from './role-records.ts';
 import type { ThreadSubscriptionRecord } from './thread-records.ts';
 import type { Json, JsonObject } from '../contract/json.ts';
-
 export type { Json, JsonObject };
 export type * from './people-records.ts';
 export type * from './conversation-records.ts';
 export type * from './moderation-records.ts';
 export type * from './mark-records.ts';
 export type * from './thread-records.ts';
+export type * from './role-records.ts';
 
 export interface UserRecord {
   uid: string;
@@ -56,8 +57,7 @@ export interface GroupRecord {
   type: GroupType;
   description?: string;
   icon?: string;
-  /** Never returned by the API. */
-  password?: string;
+  password?: string; // never returned by the API
   metadata?: JsonObject;
   owner: string;
   tags?: string[];
@@ -87,8 +87,7 @@ export interface Attachment {
   name?: string;
   mimeType?: string;
   extension?: string;
-  /** A string in requests, an integer in stored and returned records. */
-  size?: number;
+  size?: number; // a string in requests, an integer in stored and returned records
 }
 
 /** Who a membership action is about; entities are rebuilt from these uids/guid at response time. */
@@ -170,7 +169,7 @@ export interface Counters {
   reactionId: number;
 }
 
-export interface StateSnapshot extends PinCollections, MetricCollections {
+export interface StateSnapshot extends PinCollections, MetricCollections, RoleCollections {
   users: UserRecord[];
   apiKeys: ApiKeyRecord[];
   authTokens: AuthTokenRecord[];
@@ -218,6 +217,7 @@ export const COLLECTIONS = [
   'appPinnedConversations',
   'deliveredMarks',
   'threadSubscriptions',
+  ...ROLE_COLLECTIONS,
   'moderationRules',
   'blockedMessages',
   'messageMetrics',

@@ -32,6 +32,7 @@ import {
   uid,
   metricBucket,
 } from './snapshot-schema-parts.ts';
+import { roleSchemas } from './role-schema.ts';
 
 export { COLLECTION_MAX } from './snapshot-schema-parts.ts';
 
@@ -221,6 +222,7 @@ export const snapshotSchema = record({
   conversationPins: collection(record({ uid, conversationId: nonEmpty, conversationType, pinnedAt: int })),
   appPinnedConversations: collection(record({ conversationId: nonEmpty, pinnedAt: int })),
   threadSubscriptions: collection(record({ uid, messageId: decimalId, subscribedAt: int })),
+  ...roleSchemas,
   moderationRules: collection(
     record({
       id: nonEmpty,

@@ -6,6 +6,7 @@
 import type { ErrorDetails } from '../contract/errors.ts';
 import type { StoredState } from './log-file.ts';
 import { StateFileError } from './state-file-error.ts';
+import { upgradedSnapshot } from './snapshot-upgrade.ts';
 import { validateSnapshot } from './state-schema.ts';
 import { COLLECTIONS, fromSnapshot, toSnapshot, type AppState } from './state.ts';
 import { GroupedTable, type Change, type Table } from './tables.ts';
@@ -22,7 +23,7 @@ function notValid(file: string, what: string, details: ErrorDetails): StateFileE
 }
 
 export function decodeStored(snapshotFile: string, logFile: string, stored: StoredState): AppState {
-  const result = validateSnapshot(stored.snapshot);
+  const result = validateSnapshot(upgradedSnapshot(stored.snapshot));
   if (!result.ok) throw notValid(snapshotFile, 'is not a valid state', result.details);
   const state = fromSnapshot(result.snapshot);
   if (stored.entries.length === 0) return state;

@@ -15,6 +15,7 @@ import { checkPeopleReferences } from './people-references.ts';
 import { checkConversationReferences } from './conversation-references.ts';
 import { checkPinReferences } from './pin-references.ts';
 import { checkThreadReferences } from './thread-references.ts';
+import { checkRoleReferences } from './role-references.ts';
 import type { ConversationResetRecord, MessageRecord, StateSnapshot } from './state.ts';
 
 export type Report = (path: readonly (string | number)[], message: string) => void;
@@ -162,6 +163,7 @@ export function checkReferences(s: StateSnapshot, report: Report): void {
   checkPeopleReferences(s, users, report);
   checkPinReferences(s, users, groups, report);
   checkThreadReferences(s, users, messages, report);
+  checkRoleReferences(s, groups, report);
   s.blockedMessages.forEach((b, i) => message(['blockedMessages', i, 'messageId'], b.messageId));
 
   const ofUser = (uid: string, id: string): boolean => isConversationOf(uid, id, users, groups);

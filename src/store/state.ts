@@ -1,12 +1,10 @@
 /**
  * The state of one app (one appId + region), in two forms:
- *
  * - `StateSnapshot` (records.ts): plain JSON, the form of the fixtures, of the data file and of the
  *   control API's state export/import. Collections are arrays of normalized records.
  * - `AppState`: the in-memory form the domain works on, tables keyed as the domain looks records up
  *   (so no request scans every message), which note every change they take (tables.ts). Keys live in
  *   Maps, so user-chosen keys such as `__proto__` are harmless.
- *
  * `fromSnapshot` and `toSnapshot` convert between them; records are shared, not copied.
  */
 import type {
@@ -40,11 +38,12 @@ import { metricTables, type MetricTables } from './metric-tables.ts';
 import { ChangeLog, Counters, GroupedTable, Table } from './tables.ts';
 import { conversationTables, type ConversationTables } from './conversation-tables.ts';
 import { ThreadSubscriptions } from './thread-subscriptions.ts';
+import { roleTables, type RoleTables } from './role-tables.ts';
 
 export type * from './records.ts';
 export { COLLECTIONS } from './records.ts';
 
-export interface AppState extends ConversationTables, PinTables, MetricTables {
+export interface AppState extends ConversationTables, PinTables, MetricTables, RoleTables {
   /** What changed since the store last wrote this state; every table notes its own changes here. */
   readonly changes: ChangeLog;
   readonly users: Table<UserRecord>;
@@ -182,6 +181,7 @@ function emptyState(snapshot: StateSnapshot): AppState {
     blockedMessages: new Table('blockedMessages', log, (b) => b.messageId),
     ...pinTables(log),
     ...metricTables(log),
+    ...roleTables(log),
     counters: new Counters('counters', log, snapshot.counters),
     lastMessageByConversation,
     messageIndexes,

@@ -22,6 +22,7 @@ describe('GET /users', () => {
 
   test('list users — search, role, status and tags — only the matching users, tags with withTags', async () => {
     const client = fresh();
+    ok(await client.post('/roles', { role: 'tester', name: 'Tester' }));
     ok(await client.post('/users', { uid: 'tagged', name: 'Tagged Person', role: 'tester', tags: ['vip'] }));
     assert.deepEqual(uids(ok(await client.get('/users?searchKey=TAGGED&searchIn=name'))), ['tagged']);
     assert.deepEqual(uids(ok(await client.get('/users?roles=tester,nobody'))), ['tagged']);

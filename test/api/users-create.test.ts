@@ -20,6 +20,7 @@ describe('POST /users', () => {
 
   test('create user — every field — each one stored and answered', async () => {
     const client = fresh();
+    ok(await client.post('/roles', { role: 'speedster', name: 'Speedster' }));
     const body = {
       ...barry,
       avatar: 'https://example.com/a.png',

@@ -92,6 +92,14 @@ const EXPECTED: Record<string, [ErrorCode, ...unknown[]]> = {
   apiKeyUnknown: ['ERR_APIKEY_NOT_FOUND'],
   apiKeySelfAction: ['ERR_APIKEY_NO_SELF_ACTION'],
 
+  roleNotFound: ['ERR_ROLE_NOT_FOUND'],
+  roleAlreadyExists: ['ERR_ROLE_ALREADY_EXISTS'],
+  roleDeleteDenied: ['ERR_ROLE_DELETE_DENIED'],
+  roleDeleteFailed: ['ERR_ROLE_DELETE_FAILED', 'mentor', 2],
+  permissionNotSet: ['ERR_BAD_REQUEST', 'fly', 'is not a permission'],
+  featureUnknown: ['ERR_BAD_REQUEST', 'featuresToRestrict', ['u.fly']],
+  permissionDenied: ['ERR_PERMISSION_DENIED', 'superhero1', 'send messages'],
+
   messageNotFound: ['ERR_MESSAGE_ID_NOT_FOUND'],
   messageNoAccess: ['ERR_MESSAGE_NO_ACCESS'],
   threadNesting: ['ERR_MESSAGE_THREAD_NESTING'],

@@ -91,6 +91,8 @@ export function presentableState(): AppState {
     appPinnedConversations: [],
     deliveredMarks: [],
     threadSubscriptions: [],
+    roles: [{ role: 'default', name: 'Default Role', createdAt: 1629869270 }],
+    scopePermissions: [],
     moderationRules: [],
     blockedMessages: [],
     messageMetrics: [],

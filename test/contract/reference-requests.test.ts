@@ -132,6 +132,13 @@ const BLANKS: Partial<Record<string, Filled>> = {
   deleteApiKey: { params: { apiKey: AUTH_ONLY_KEY } },
   // The range of the reference's own answer example.
   usageMetrics: { query: { fromDate: 1630164253, toDate: 1632842653 } },
+  // The fixtures' second role, the reference's own `manager`, which no user holds.
+  getRole: { params: { role: 'manager' } },
+  updateRole: { params: { role: 'manager' } },
+  allowFeatures: { params: { role: 'manager' } },
+  deleteRole: { params: { role: 'manager' } },
+  restrictFeatures: { params: { role: 'manager' } },
+  listRestrictedFeatures: { params: { role: 'manager' } },
 };
 
 /**
@@ -152,6 +159,17 @@ const EXCEPTIONS: Record<string, string> = {
   // parent's conversation only).
   'sendThreadMessage schema':
     'the schema defaults send multipleReceivers of placeholder ids, which a thread reply refuses (400)',
+  // The role operations' bodies below are their schemas' defaults, not examples: empty strings
+  // for the fields the reference marks required, and a list sent as `""`.
+  'createRole schema': 'the schema defaults leave the required role and name empty strings (400)',
+  'updateRole schema':
+    'the schema defaults set the name to an empty string and settings to an array, and leave the role blank (400)',
+  'restrictFeatures schema': 'the schema default of featuresToRestrict is "", not a list of keys (400)',
+  'allowFeatures schema':
+    'the schema defaults of featuresToAllow and allowAll are "", neither a list nor a boolean (400)',
+  // The reference documents no path parameter for these paths: its example names no role, group or scope.
+  'listRolePermissions parameters': 'the reference gives the path no role parameter',
+  'listScopePermissions parameters': 'the reference gives the path no guid and scope parameters',
 };
 
 /** `value` with every string the IDS table names replaced by its fixture id, at any depth. */

@@ -54,7 +54,10 @@ function call(app: express.Express, id: OperationId) {
     .replace('{uid}', 'superhero1')
     .replace('{guid}', 'cometchat-guid-1')
     .replace('{id}', '2')
-    .replace('{reaction}', encodeURIComponent('😅'));
+    .replace('{reaction}', encodeURIComponent('😅'))
+    .replace('{role}', 'default')
+    .replace('{scope}', 'admin')
+    .replace('{permission}', 'sendMessage');
   // The query parameters an operation requires (GET /stats's range), with their examples.
   const required = (operationOf(id).parameters ?? []).filter(
     (p): p is ParameterObject => !('$ref' in p) && p.in === 'query' && p.required === true,

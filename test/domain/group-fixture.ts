@@ -80,6 +80,8 @@ export function groupSnapshot(): StateSnapshot {
     appPinnedConversations: [],
     deliveredMarks: [],
     threadSubscriptions: [],
+    roles: [{ role: 'default', name: 'Default Role', createdAt: 1629869270 }],
+    scopePermissions: [],
     moderationRules: [],
     blockedMessages: [],
     messageMetrics: [],

@@ -69,6 +69,8 @@ export function baseSnapshot(): StateSnapshot {
     appPinnedConversations: [],
     deliveredMarks: [],
     threadSubscriptions: [],
+    roles: [{ role: 'default', name: 'Default Role', createdAt: 1629869270 }],
+    scopePermissions: [],
     moderationRules: [],
     blockedMessages: [],
     messageMetrics: [],

@@ -29,6 +29,11 @@ export const USER_STEPS: Step[] = [
   }),
   fail('createUser', 'a uid that exists', 409, 'ERR_UID_ALREADY_EXISTS', 'POST /users', user('proof-user')),
   fail('createUser', 'a uid with a space', 400, 'ERR_BAD_REQUEST', 'POST /users', user('proof user')),
+  fail('createUser', 'a role the app lacks', 404, 'ERR_ROLE_NOT_FOUND', 'POST /users', {
+    body: { uid: 'proof-ghost', name: 'Ghost', role: 'ghost' },
+  }),
+  // The role made by the role steps, now held by proof-user.
+  fail('deleteRole', 'a role a user holds', 400, 'ERR_ROLE_DELETE_FAILED', 'DELETE /roles/tester'),
   ...bodyLimits('createUser', 'POST /users'),
   ...common('createUser', 'POST /users', user('proof-limited')),
 

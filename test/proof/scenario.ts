@@ -20,10 +20,12 @@ import { RECEIPT_STEPS } from './scenario-receipts.ts';
 import { THREAD_STEPS } from './scenario-threads.ts';
 import { USER_LIFECYCLE_STEPS } from './scenario-user-lifecycle.ts';
 import { USER_STEPS } from './scenario-users.ts';
+import { ROLE_STEPS } from './scenario-roles.ts';
 
 export const SCENARIO = [
   ...MESSAGE_STEPS,
   ...GROUP_STEPS,
+  ...ROLE_STEPS,
   ...USER_STEPS,
   ...TOKEN_STEPS,
   ...FRIEND_STEPS,

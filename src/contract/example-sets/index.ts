@@ -19,6 +19,7 @@ import { botExampleSets } from './bots.ts';
 import { conversationExampleSets } from './conversations.ts';
 import { conversationPinExampleSets } from './conversation-pins.ts';
 import { friendExampleSets } from './friends.ts';
+import { restrictedFeatureExampleSets, roleExampleSets, rolePermissionExampleSets } from './roles.ts';
 import { groupMemberExampleSets } from './group-members.ts';
 import { groupExampleSets } from './groups.ts';
 import { messageExampleSets } from './messages.ts';
@@ -57,4 +58,7 @@ export const EXAMPLE_SETS: Record<OperationId, ExampleSet[]> = {
   ...readStateExampleSets,
   ...conversationPinExampleSets,
   ...moderationExampleSets,
+  ...roleExampleSets,
+  ...rolePermissionExampleSets,
+  ...restrictedFeatureExampleSets,
 };

@@ -22,7 +22,7 @@ const userBasicOperations = family('users', {
     path: '/users',
     rate: 'core',
     body: 'required',
-    errors: ['ERR_UID_ALREADY_EXISTS'],
+    errors: ['ERR_UID_ALREADY_EXISTS', 'ERR_ROLE_NOT_FOUND'],
     document: () => ({
       summary: 'Create a user',
       description:
@@ -114,7 +114,7 @@ const userLifecycleOperations = family('users', {
     method: 'put',
     path: '/users/{uid}',
     body: 'required',
-    errors: ['ERR_UID_NOT_FOUND', 'ERR_PERMISSION_DENIED'],
+    errors: ['ERR_UID_NOT_FOUND', 'ERR_PERMISSION_DENIED', 'ERR_ROLE_NOT_FOUND'],
     document: () => ({
       summary: 'Update a user',
       description: `Changes the fields sent, with the limits of user creation; \`metadata\` and \`tags\` replace the old ones, \`unset\` removes any of ${USER_UNSETTABLE.join(', ')}. A field both set and unset, or an empty body, answers 400. Sets \`updatedAt\`; the uid never changes, and every record built from the user shows the new values at once. A deactivated user cannot be updated (404 ERR_UID_NOT_FOUND saying so). ${SYSTEM_PROTECTED}`,

@@ -19,6 +19,7 @@ import { messageSchemas } from './message-schemas.ts';
 import { messageWriteSchemas } from './message-write-schemas.ts';
 import { peopleSchemas } from './people-schemas.ts';
 import { readSchemas } from './read-schemas.ts';
+import { roleSchemas } from './role-schemas.ts';
 import { recordSchemas } from './record-schemas.ts';
 import { threadSchemas } from './thread-schemas.ts';
 import { userSchemas } from './user-schemas.ts';
@@ -44,6 +45,7 @@ export function chatSchemas(): Record<string, SchemaObject> {
     ...metricSchemas(),
     ...readSchemas(),
     ...threadSchemas(),
+    ...roleSchemas(),
   };
   return Object.fromEntries(Object.entries(all).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

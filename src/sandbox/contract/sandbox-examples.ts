@@ -45,6 +45,8 @@ export function stateExample(): StateSnapshot {
     appPinnedConversations: [],
     deliveredMarks: [],
     threadSubscriptions: [],
+    roles: [{ role: 'default', name: 'Default Role', createdAt: 1629869270 }],
+    scopePermissions: [],
     moderationRules: [],
     blockedMessages: [],
     messageMetrics: [],

@@ -1,0 +1,25 @@
+/**
+ * Brings a snapshot written by an earlier version up to the current shape before it is checked, so
+ * that an upgrade never stops a start: a data file written before roles existed gets the role
+ * `default` and a role for every role its users name, and no scope permissions.
+ */
+import { DEFAULT_ROLE } from '../contract/role-catalogue.ts';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function upgradedSnapshot(snapshot: unknown): unknown {
+  if (!isObject(snapshot) || Object.hasOwn(snapshot, 'roles')) return snapshot;
+  const named = new Set<string>([DEFAULT_ROLE]);
+  for (const user of Array.isArray(snapshot.users) ? snapshot.users : []) {
+    if (isObject(user) && typeof user.role === 'string' && user.role !== '') named.add(user.role);
+  }
+  // createdAt 0: when a role was made is not known; the fixtures' default role is the real one's.
+  const roles = [...named].map((role) => ({
+    role,
+    name: role === DEFAULT_ROLE ? 'Default Role' : role,
+    createdAt: 0,
+  }));
+  const scopePermissions = Object.hasOwn(snapshot, 'scopePermissions') ? snapshot.scopePermissions : [];
+  return { ...snapshot, roles, scopePermissions };
+}
