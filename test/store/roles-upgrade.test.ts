@@ -35,4 +35,15 @@ describe('store/roles-upgrade.test.ts', () => {
     assert.equal(state.users.get('superhero2')?.role, 'Tester');
     assert.equal(state.scopePermissions.size, 0);
   });
+
+  test('load — a data file of the shape before metrics — loads with no bucket counted', async () => {
+    const { messageMetrics: _metrics, ...old } = loadFixtures();
+    const app = { appId: 'before-metrics', region: 'us' as const };
+    const file = FileStore.filePath(root, app);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, JSON.stringify({ seq: 1, ...old }));
+    const state = await new FileStore({ dataDir: root }).load(app);
+    assert.equal(state.users.size, old.users.length);
+    assert.equal(state.messageMetrics.size, 0);
+  });
 });
