@@ -79,6 +79,11 @@ export type ReceiverType = (typeof RECEIVER_TYPES)[number];
 export const USER_STATUSES = ['offline', 'available'] as const;
 export const API_KEY_SCOPES = ['fullAccess', 'authOnly'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+/**
+ * An API key: printable ASCII without spaces, so every stored key can be sent in the `apikey` header.
+ */
+export const API_KEY_MAX = 255;
+export const API_KEY_PATTERN = `^[\\x21-\\x7e]{1,${API_KEY_MAX}}$`;
 /** An API key's name; the reference sets no limit, so the sandbox's usual text limit. */
 export const API_KEY_NAME_MAX = 255;
 

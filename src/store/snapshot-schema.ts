@@ -3,6 +3,7 @@
  * the contract's limits where a stored field has one. Rules between records are in state-references.ts.
  */
 import {
+  API_KEY_PATTERN,
   API_KEY_SCOPES,
   CALL_STATUSES,
   CALL_TYPES,
@@ -142,8 +143,7 @@ export const snapshotSchema = record({
   ),
   apiKeys: collection(
     record({
-      // Printable ASCII without spaces, so that every stored key can be sent in the apikey header.
-      apiKey: { type: 'string', pattern: '^[\\x21-\\x7e]{1,255}$' },
+      apiKey: { type: 'string', pattern: API_KEY_PATTERN },
       name: str,
       scope: { enum: [...API_KEY_SCOPES] },
       createdAt: int,

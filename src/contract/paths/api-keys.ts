@@ -1,7 +1,7 @@
 /** API keys: creating, listing, reading, updating and deleting the keys of the app. */
 import type { ParameterObject } from 'openapi3-ts/oas30';
 import { page } from '../examples/read-examples.ts';
-import { API_KEY_NAME_MAX, API_KEY_SCOPES, PER_PAGE_DEFAULT } from '../limits.ts';
+import { API_KEY_MAX, API_KEY_NAME_MAX, API_KEY_SCOPES, PER_PAGE_DEFAULT } from '../limits.ts';
 import { family } from '../operation-record.ts';
 import { paramRef } from '../parameters.ts';
 import { dataOf, listOf } from '../responses.ts';
@@ -20,7 +20,7 @@ const apiKeyParameter: ParameterObject = {
   in: 'path',
   description: 'A key of the app.',
   required: true,
-  schema: { type: 'string', minLength: 1, maxLength: 255 },
+  schema: { type: 'string', minLength: 1, maxLength: API_KEY_MAX },
   example: REFERENCE_KEY.apiKey,
 };
 

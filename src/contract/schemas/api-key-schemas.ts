@@ -1,6 +1,6 @@
 /** The app's API keys: a key as its operations answer it, and the bodies that create and update one. */
 import type { SchemaObject } from 'openapi3-ts/oas30';
-import { API_KEY_NAME_MAX, API_KEY_SCOPES } from '../limits.ts';
+import { API_KEY_NAME_MAX, API_KEY_PATTERN, API_KEY_SCOPES } from '../limits.ts';
 import { closed, oneOfStrings, str, timestamp } from '../schema-helpers.ts';
 
 const name = (): SchemaObject =>
@@ -13,7 +13,7 @@ export function apiKeySchemas(): Record<string, SchemaObject> {
       'An API key of the app: sent in the `apikey` header of every request.',
       {
         apiKey: str('The key; those the sandbox creates are 40 lowercase hexadecimal characters.', {
-          pattern: '^[\\x21-\\x7e]{1,255}$',
+          pattern: API_KEY_PATTERN,
         }),
         name: str('Friendly name of the key.'),
         scope: scope('`fullAccess` calls every operation; `authOnly` is refused with AUTH_ERR_NO_ACCESS.'),
