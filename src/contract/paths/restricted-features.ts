@@ -1,4 +1,5 @@
 /** Restricted features: the features a role's users may not use (SPEC 18). */
+import { page } from '../examples/read-examples.ts';
 import { family } from '../operation-record.ts';
 import { dataOf, listOf } from '../responses.ts';
 import { ref } from '../schema-helpers.ts';
@@ -64,7 +65,7 @@ export const restrictedFeatureOperations = family('restricted-features', {
                   createdAt: 1639448370,
                 },
               ],
-              meta: { pagination: { total: 2, count: 2, per_page: 100, current_page: 1, total_pages: 1 } },
+              meta: page(2),
             },
           },
         },

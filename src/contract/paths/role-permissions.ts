@@ -3,6 +3,7 @@
  * and per scope of a group; setting them key by key and returning one to its default (SPEC 18).
  */
 import type { ParameterObject } from 'openapi3-ts/oas30';
+import { page } from '../examples/read-examples.ts';
 import { SCOPES } from '../limits.ts';
 import { family } from '../operation-record.ts';
 import { paramRef } from '../parameters.ts';
@@ -38,9 +39,6 @@ const permission = (id: string, type: 'role' | 'scope', title: string, value: st
   createdAt: 1765962204,
   updatedAt: 1765962204,
   value,
-});
-const page = (total: number) => ({
-  pagination: { total, count: total, per_page: 100, current_page: 1, total_pages: 1 },
 });
 const ENFORCED =
   'What each key governs on the operations a user calls (`onBehalfOf`) is listed in the README; the app’s own requests are never restricted.';
