@@ -11,7 +11,7 @@
  * why. A file still runs by itself as before: `node --import tsx --test test/api/users-create.test.ts`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { test } from 'node:test';
 import type { Transport } from './api.ts';
@@ -157,6 +157,6 @@ export async function runGroup(entryUrl: string): Promise<void> {
     if (files.length > 1 && TOP_LEVEL_HOOK.test(readFileSync(join(TEST_ROOT, file), 'utf8')))
       throw new Error(`${file} has a hook at its top level: keep it inside a describe, for the group's sake`);
     await import(pathToFileURL(join(TEST_ROOT, file)).href);
-    await test(`${relative(TEST_ROOT, join(TEST_ROOT, file))} — its tests ended`, () => undefined);
+    await test(`${file} — its tests ended`, () => undefined);
   }
 }
