@@ -4,16 +4,11 @@
  * log show a `/apikeys/{apiKey}` path with the key cut to its first 6 characters.
  */
 import assert from 'node:assert/strict';
-import { Writable } from 'node:stream';
 import { describe, test } from 'node:test';
-import { pino } from 'pino';
 import supertest from 'supertest';
-import { createApp } from '../../src/app.ts';
 import { createSandboxCore } from '../../src/core/index.ts';
-import { defaultConfig } from '../../src/http/config.ts';
-import { loadFixtures } from '../../src/store/fixtures.ts';
-import { MemoryStore } from '../../src/store/memory-store.ts';
 import type { JournalEntry } from '../../src/sandbox/journal.ts';
+import { loggedApp } from '../helpers/logged-app.ts';
 import { API_KEY, AUTH_ONLY_KEY } from '../helpers/api.ts';
 import { makeSandbox } from './sandbox-app.ts';
 
@@ -63,18 +58,7 @@ describe('API keys kept out of what the sandbox prints', () => {
   });
 
   test('log — GET /apikeys/{apiKey} — the line shows 6 characters of the key', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString().trim().split('\n'));
-        done();
-      },
-    });
-    const app = createApp({
-      store: new MemoryStore({ seed: loadFixtures }),
-      config: defaultConfig(),
-      logger: pino({ level: 'info' }, sink),
-    });
+    const { app, lines } = loggedApp();
     await supertest(app).get(`/v3/apikeys/${AUTH_ONLY_KEY}`).set('apikey', API_KEY).set('appId', 'logged');
     await supertest(app).get(`/v3/apikeys/${AUTH_ONLY_KEY}x`).set('apikey', API_KEY).set('appId', 'logged');
     const messages = lines.map((line) => String((JSON.parse(line) as { msg: unknown }).msg));
