@@ -239,5 +239,7 @@ async function start() {
   }
 }
 
-await start();
+// The poll runs from the first moment, before the first load ends: a page whose first load is
+// slow still polls on time (a poll before an app is chosen does nothing).
 setInterval(() => void poll(), POLL_MS);
+await start();
