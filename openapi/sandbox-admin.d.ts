@@ -797,6 +797,19 @@ export interface components {
                 createdAt: number;
                 updatedAt: number;
             }[];
+            keywordLists: {
+                id: string;
+                name: string;
+                description?: string;
+                /** @enum {unknown} */
+                category: "word" | "pattern" | "sentence-similarity";
+                searchTerms?: string[];
+                disallowedSentences?: string[];
+                isCSV: boolean;
+                revision: number;
+                createdAt: number;
+                updatedAt: number;
+            }[];
             messageMetrics: {
                 startTime: number;
                 messagesSent: number;

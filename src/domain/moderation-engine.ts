@@ -101,7 +101,7 @@ function textOf(message: MessageRecord): string | undefined {
 
 /** Whether the app moderates at all: then every new message carries `moderation.status: pending`. */
 export function moderates(ctx: DomainContext): boolean {
-  return ctx.state.moderationRules.some((rule) => rule.enabled);
+  return ctx.state.moderationRules.list().some((rule) => rule.enabled);
 }
 
 /**
@@ -113,7 +113,7 @@ export function moderates(ctx: DomainContext): boolean {
 export function recordIfBlocked(ctx: DomainContext, message: MessageRecord): boolean {
   const { state } = ctx;
   if (state.blockedMessages.has(message.id)) return true;
-  for (const rule of state.moderationRules) {
+  for (const rule of state.moderationRules.values()) {
     if (!rule.enabled || !rule.actions.includes(BLOCK_ACTION)) continue;
     const match = matchersOf(rule).find((m) => m.matches(message));
     if (!match) continue;

@@ -3,12 +3,13 @@
  * with the default app of the server (`app.json`): the project's own `fixtures/`, or a directory of
  * the user's (`--fixtures-dir`).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BUNDLED_FIXTURES_DIR } from '../contract/package-files.ts';
 import { APP_ID_PATTERN, REGIONS, type Region } from '../contract/limits.ts';
 import type { StateSnapshot } from './state.ts';
 import { validateSnapshot } from './state-schema.ts';
+import { ALWAYS_PRESENT, upgradedSnapshot } from './snapshot-upgrade.ts';
 
 export { BUNDLED_FIXTURES_DIR };
 
@@ -38,6 +39,7 @@ export const FIXTURE_FILES: Readonly<Record<keyof StateSnapshot, string>> = {
   scopePermissions: 'scope-permissions.json',
   moderationRules: 'moderation-rules.json',
   blockedMessages: 'blocked-messages.json',
+  keywordLists: 'keyword-lists.json',
   messageMetrics: 'message-metrics.json',
   counters: 'counters.json',
 };
@@ -59,10 +61,15 @@ function readJson(dir: string, file: string): unknown {
 }
 
 function readSnapshot(dir: string): StateSnapshot {
+  // A directory made for an earlier version lacks the files of later collections: it holds none of
+  // them (roles: `default` and its users' roles), as an older data file does (snapshot-upgrade.ts).
+  const required = new Set<string>(ALWAYS_PRESENT);
   const input = Object.fromEntries(
-    Object.entries(FIXTURE_FILES).map(([key, file]) => [key, readJson(dir, file)]),
+    Object.entries(FIXTURE_FILES)
+      .filter(([key, file]) => required.has(key) || existsSync(join(dir, file)))
+      .map(([key, file]) => [key, readJson(dir, file)]),
   );
-  const result = validateSnapshot(input);
+  const result = validateSnapshot(upgradedSnapshot(input));
   if (result.ok) return result.snapshot;
   const fileOf = new Map<string, string>(Object.entries(FIXTURE_FILES));
   const problems = Object.entries(result.details).map(([path, messages]) => {

@@ -35,3 +35,36 @@ export interface BlockedMessageRecord {
   createdAt: number;
   updatedAt: number;
 }
+
+/**
+ * A keyword list a rule's condition can name (`isKeywordsReferencePresent`): words, regex patterns or
+ * sentences, managed through /moderation/keywords (SPEC 19).
+ */
+export interface KeywordListRecord {
+  id: string;
+  name: string;
+  description?: string;
+  category: 'word' | 'pattern' | 'sentence-similarity';
+  /** The terms of a `word` or `pattern` list. */
+  searchTerms?: string[];
+  /** The sentences of a `sentence-similarity` list. */
+  disallowedSentences?: string[];
+  /** Whether the terms came from a CSV file. */
+  isCSV: boolean;
+  revision: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/**
+ * The collections of moderation. A collection added here is loaded, written, exported, imported and
+ * upgraded (an older data file or fixture directory without it holds none) with no other list to edit
+ * but the snapshot schema and the fixture files.
+ */
+export interface ModerationCollections {
+  moderationRules: ModerationRule[];
+  blockedMessages: BlockedMessageRecord[];
+  keywordLists: KeywordListRecord[];
+}
+
+export const MODERATION_COLLECTIONS = ['moderationRules', 'blockedMessages', 'keywordLists'] as const;

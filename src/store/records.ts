@@ -8,7 +8,7 @@ import type { CallRefs } from './call-records.ts';
 import type { DeliveredMarkRecord, ReadMarkRecord } from './mark-records.ts';
 import type { AuthTokenRecord, FriendshipRecord, OpenedConversationRecord } from './people-records.ts';
 import type { ConversationTagRecord, InteractionRecord } from './conversation-records.ts';
-import type { BlockedMessageRecord, ModerationRule } from './moderation-records.ts';
+import { MODERATION_COLLECTIONS, type ModerationCollections } from './moderation-records.ts';
 import type { PinCollections } from './pin-records.ts';
 import type { MetricCollections } from './metric-records.ts';
 import { ROLE_COLLECTIONS, type RoleCollections } from './role-records.ts';
@@ -169,7 +169,8 @@ export interface Counters {
   reactionId: number;
 }
 
-export interface StateSnapshot extends PinCollections, MetricCollections, RoleCollections {
+export interface StateSnapshot
+  extends PinCollections, MetricCollections, RoleCollections, ModerationCollections {
   users: UserRecord[];
   apiKeys: ApiKeyRecord[];
   authTokens: AuthTokenRecord[];
@@ -188,8 +189,6 @@ export interface StateSnapshot extends PinCollections, MetricCollections, RoleCo
   interactions: InteractionRecord[];
   deliveredMarks: DeliveredMarkRecord[];
   threadSubscriptions: ThreadSubscriptionRecord[];
-  moderationRules: ModerationRule[];
-  blockedMessages: BlockedMessageRecord[];
   counters: Counters;
 }
 
@@ -218,8 +217,7 @@ export const COLLECTIONS = [
   'deliveredMarks',
   'threadSubscriptions',
   ...ROLE_COLLECTIONS,
-  'moderationRules',
-  'blockedMessages',
+  ...MODERATION_COLLECTIONS,
   'messageMetrics',
   'counters',
 ] as const satisfies readonly CollectionName[];
@@ -234,8 +232,6 @@ const LOADED_APART = [
   'bans',
   'messages',
   'reactions',
-  'moderationRules',
-  'blockedMessages',
   'counters',
 ] as const;
 

@@ -34,6 +34,7 @@ import {
   metricBucket,
 } from './snapshot-schema-parts.ts';
 import { roleSchemas } from './role-schema.ts';
+import { moderationSchemas } from './moderation-schema.ts';
 
 export { COLLECTION_MAX } from './snapshot-schema-parts.ts';
 
@@ -44,19 +45,6 @@ const markFields = { uid, conversationId: nonEmpty, messageId: decimalId, steps:
 const mark = (at: string) => record({ ...markFields, [at]: int }, ['steps']);
 /** What updating an auth token sets on it. */
 const tokenDetails = { platform: str, userAgent: str, appInfo: object };
-
-const condition = record({
-  id: { type: 'integer' },
-  isKeywordsReferencePresent: bool,
-  isMediaPresent: bool,
-  entity: str,
-  operand: str,
-  category: str,
-  operator: str,
-  value: strings(),
-  message: strings(),
-  weight: { type: 'integer' },
-});
 
 /** A stored message; `extra` adds the action references a message the actions keep a copy of has not. */
 function messageRecord(extra: Record<string, object>) {
@@ -223,28 +211,7 @@ export const snapshotSchema = record({
   appPinnedConversations: collection(record({ conversationId: nonEmpty, pinnedAt: int })),
   threadSubscriptions: collection(record({ uid, messageId: decimalId, subscribedAt: int })),
   ...roleSchemas,
-  moderationRules: collection(
-    record({
-      id: nonEmpty,
-      name: str,
-      enabled: bool,
-      revision: int,
-      conditions: collection(condition),
-      actions: strings(),
-    }),
-  ),
-  blockedMessages: collection(
-    record({
-      ruleId: nonEmpty,
-      ruleName: str,
-      revisionId: str,
-      condition,
-      messageId: decimalId,
-      action: strings(),
-      createdAt: int,
-      updatedAt: int,
-    }),
-  ),
+  ...moderationSchemas,
   messageMetrics: collection(metricBucket),
   counters: record({ messageId: int, reactionId: int }),
 });

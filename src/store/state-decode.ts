@@ -57,7 +57,7 @@ export function applyChange(state: AppState, change: Change): boolean {
     state.counters.set(record as CounterValues);
     return true;
   }
-  if (name === 'moderationRules' || !(COLLECTIONS as readonly string[]).includes(name)) return false;
+  if (!(COLLECTIONS as readonly string[]).includes(name)) return false;
   const table = state[name] as Table<object> | GroupedTable<object>;
   const grouped = table instanceof GroupedTable;
   if (key.length !== (grouped ? 2 : 1)) return false;

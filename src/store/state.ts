@@ -11,7 +11,6 @@ import type {
   ApiKeyRecord,
   AuthTokenRecord,
   BanRecord,
-  BlockedMessageRecord,
   BlockedUserRecord,
   CollectionName,
   ConversationResetRecord,
@@ -21,7 +20,6 @@ import type {
   GroupRecord,
   MemberRecord,
   MessageRecord,
-  ModerationRule,
   OpenedConversationRecord,
   ReactionRecord,
   ReadMarkRecord,
@@ -39,11 +37,12 @@ import { ChangeLog, Counters, GroupedTable, Table } from './tables.ts';
 import { conversationTables, type ConversationTables } from './conversation-tables.ts';
 import { ThreadSubscriptions } from './thread-subscriptions.ts';
 import { roleTables, type RoleTables } from './role-tables.ts';
+import { moderationTables, type ModerationTables } from './moderation-tables.ts';
 
 export type * from './records.ts';
 export { COLLECTIONS } from './records.ts';
 
-export interface AppState extends ConversationTables, PinTables, MetricTables, RoleTables {
+export interface AppState extends ConversationTables, PinTables, MetricTables, RoleTables, ModerationTables {
   /** What changed since the store last wrote this state; every table notes its own changes here. */
   readonly changes: ChangeLog;
   readonly users: Table<UserRecord>;
@@ -75,10 +74,6 @@ export interface AppState extends ConversationTables, PinTables, MetricTables, R
   readonly deliveredMarks: GroupedTable<DeliveredMarkRecord>;
   /** messageId → uid → a user's subscription to that message's thread; per user, their threads. */
   readonly threadSubscriptions: ThreadSubscriptions;
-  /** Changed only by replacing the whole state (an import). */
-  readonly moderationRules: readonly ModerationRule[];
-  /** messageId → record, in the order they were recorded; blocked messages are visible to their sender only. */
-  readonly blockedMessages: Table<BlockedMessageRecord>;
   readonly counters: Counters<keyof CounterValues>;
   /** Derived, never written: conversationId → id of its newest message. */
   readonly lastMessageByConversation: ReadonlyMap<string, string>;
@@ -177,8 +172,7 @@ function emptyState(snapshot: StateSnapshot): AppState {
     deliveredMarks: new GroupedTable<DeliveredMarkRecord>('deliveredMarks', log, byUid, byConversation),
     ...conversationTables(log),
     threadSubscriptions: new ThreadSubscriptions(log),
-    moderationRules: snapshot.moderationRules,
-    blockedMessages: new Table('blockedMessages', log, (b) => b.messageId),
+    ...moderationTables(log),
     ...pinTables(log),
     ...metricTables(log),
     ...roleTables(log),
@@ -223,9 +217,9 @@ export function fromSnapshot(snapshot: StateSnapshot): AppState {
     );
     putAll(state.messages, sorted(snapshot.messages, byNumericId));
     putAll(state.reactions, sorted(snapshot.reactions, byNumericId));
+    // Every other table in the snapshot's order: for blocked messages, the order they were recorded
+    // in, which with a clock moved back differs from createdAt order; for rules, the app's order.
     for (const name of LOADED_AS_LISTED) putAll<object>(state[name], snapshot[name]);
-    // Recording order, which the snapshot keeps: with a clock moved back it differs from createdAt order.
-    putAll(state.blockedMessages, snapshot.blockedMessages);
   });
   return state;
 }
@@ -234,7 +228,6 @@ export function fromSnapshot(snapshot: StateSnapshot): AppState {
 export function collectionOf<K extends CollectionName>(state: AppState, name: K): StateSnapshot[K];
 export function collectionOf(state: AppState, name: CollectionName): StateSnapshot[CollectionName] {
   if (name === 'counters') return state.counters.toJSON();
-  if (name === 'moderationRules') return state.moderationRules.slice();
   const table: { values(): Iterable<unknown> } = state[name];
   return Array.from(table.values()) as StateSnapshot[CollectionName];
 }

@@ -11,6 +11,7 @@ import { EventHub } from './event-hub.ts';
 import { loadFixtures } from './bundled-fixtures.ts';
 import { fromSnapshot, toSnapshot, type AppState, type StateSnapshot } from './state.ts';
 import { validateSnapshot } from './state-schema.ts';
+import { upgradedSnapshot } from './snapshot-upgrade.ts';
 import type { AppKey, EventListener, Store, StoredApp } from './store.ts';
 
 /** Every key the store writes starts so, beside whatever else the page keeps there. */
@@ -99,7 +100,8 @@ export class WebStorageStore implements Store {
       return undefined;
     }
     if (value === null) return undefined;
-    const result = validateSnapshot(value);
+    // State saved by an earlier version lacks the collections added since (snapshot-upgrade.ts).
+    const result = validateSnapshot(upgradedSnapshot(value));
     if (result.ok) return result.snapshot;
     const fields = Object.keys(result.details).slice(0, 5).join(', ');
     this.#warn(`chat-api-sandbox: the stored state of ${id} is not valid (${fields}); seeded again.`);

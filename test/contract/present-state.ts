@@ -95,6 +95,7 @@ export function presentableState(): AppState {
     scopePermissions: [],
     moderationRules: [],
     blockedMessages: [],
+    keywordLists: [],
     messageMetrics: [],
     counters: { messageId: 3, reactionId: 2 },
   };

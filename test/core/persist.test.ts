@@ -75,6 +75,26 @@ describe('core/persist.test.ts', () => {
     assert.match(String(warned.calls[1]?.arguments[0]), /is not valid \(/);
   });
 
+  test("persist — a state stored before roles and keyword lists existed — loads with default plus its users' roles", async (t) => {
+    const warned = warnings(t);
+    const first = await load();
+    await first.call('POST', '/v3/groups', { guid: 'older', name: 'Older', type: 'public' });
+    await first.sandbox.close();
+    const stored = JSON.parse(storage.items.get(KEY)!) as Record<string, unknown>;
+    const { roles: _roles, scopePermissions: _scopes, keywordLists: _lists, ...older } = stored;
+    const users = older.users as { uid: string; role: string }[];
+    older.users = users.map((u) => (u.uid === 'superhero2' ? { ...u, role: 'tester' } : u));
+    storage.items.set(KEY, JSON.stringify(older));
+    const second = await load();
+    assert.equal((await second.call('GET', '/v3/groups/older')).status, 200, 'the stored state was kept');
+    const roles = await second.call('GET', '/v3/roles');
+    assert.deepEqual(
+      (JSON.parse(roles.body) as { data: { role: string }[] }).data.map((r) => r.role).sort(),
+      ['default', 'tester'],
+    );
+    assert.equal(warned.callCount(), 0);
+  });
+
   test('persist — a full storage answers the write all the same, with a warning, and keeps it until the reload', async (t) => {
     const warned = warnings(t);
     const { call } = await load();

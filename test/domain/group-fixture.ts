@@ -84,6 +84,7 @@ export function groupSnapshot(): StateSnapshot {
     scopePermissions: [],
     moderationRules: [],
     blockedMessages: [],
+    keywordLists: [],
     messageMetrics: [],
     counters: { messageId: 1, reactionId: 0 },
   };

@@ -73,6 +73,7 @@ export function baseSnapshot(): StateSnapshot {
     scopePermissions: [],
     moderationRules: [],
     blockedMessages: [],
+    keywordLists: [],
     messageMetrics: [],
     counters: { messageId: 3, reactionId: 0 },
   };

@@ -124,11 +124,11 @@ describe('moderation of sent messages', () => {
 
   test('moderation — rule changed to a new revision — the new keywords apply', () => {
     const ctx = moderated();
-    const [rule] = ctx.state.moderationRules;
+    const [rule] = ctx.state.moderationRules.list();
     assert.ok(rule);
     sendBotMessage(ctx, BOT, textTo('alice', 'darn'));
-    (rule.conditions[0] as { value: string[] }).value = ['heck'];
-    rule.revision += 1;
+    const condition = { ...rule.conditions[0]!, value: ['heck'] };
+    ctx.state.moderationRules.put({ ...rule, conditions: [condition], revision: rule.revision + 1 });
     const later = sendBotMessage(ctx, BOT, textTo('alice', 'heck'));
     assert.equal(ctx.state.blockedMessages.has(later.id), true);
     assert.equal(ctx.state.blockedMessages.list()[1]?.revisionId, `${REVISION_PREFIX}_banned-words_4`);

@@ -1,4 +1,7 @@
 import { describe, test } from 'node:test';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import { BUNDLED_FIXTURES_DIR, DEFAULT_APP, fixtureSet, loadFixtures } from '../../src/store/fixtures.ts';
 import { validateSnapshot } from '../../src/store/state-schema.ts';
@@ -9,6 +12,32 @@ const scopeIn = (guid: string, uid: string) =>
   fixtures.members.find((m) => m.guid === guid && m.uid === uid)?.scope;
 
 describe('fixtures', () => {
+  test("fixtures directory — made before later collections — loads, holding none of them (roles: default and its users')", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'chat-sandbox-old-fixtures-'));
+    try {
+      await cp(BUNDLED_FIXTURES_DIR, dir, { recursive: true });
+      for (const file of [
+        'roles.json',
+        'scope-permissions.json',
+        'message-metrics.json',
+        'keyword-lists.json',
+      ])
+        await rm(join(dir, file));
+      const snapshot = fixtureSet(dir).load();
+      assert.deepEqual(snapshot.roles.map((r) => r.role).sort(), ['default']);
+      assert.deepEqual(
+        [snapshot.scopePermissions, snapshot.messageMetrics, snapshot.keywordLists],
+        [[], [], []],
+      );
+      assert.equal(snapshot.users.length, fixtures.users.length);
+      // A file every version has had is still required: without it the start stops, naming it.
+      await rm(join(dir, 'users.json'));
+      assert.throws(() => fixtureSet(dir), /users\.json cannot be read/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   test('fixtures — loaded — form a valid state', () => {
     const result = validateSnapshot(fixtures);
     assert.equal(result.ok, true, JSON.stringify(!result.ok && result.details));

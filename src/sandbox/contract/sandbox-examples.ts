@@ -49,6 +49,7 @@ export function stateExample(): StateSnapshot {
     scopePermissions: [],
     moderationRules: [],
     blockedMessages: [],
+    keywordLists: [],
     messageMetrics: [],
     counters: { messageId: 0, reactionId: 0 },
   };

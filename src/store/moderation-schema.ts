@@ -1,0 +1,60 @@
+/**
+ * The JSON Schemas of the moderation collections of a snapshot (moderation-records.ts), closed to
+ * unknown properties like every record's.
+ */
+import { bool, collection, decimalId, int, nonEmpty, record, str, strings } from './snapshot-schema-parts.ts';
+
+const condition = record({
+  id: { type: 'integer' },
+  isKeywordsReferencePresent: bool,
+  isMediaPresent: bool,
+  entity: str,
+  operand: str,
+  category: str,
+  operator: str,
+  value: strings(),
+  message: strings(),
+  weight: { type: 'integer' },
+});
+
+export const moderationSchemas = {
+  moderationRules: collection(
+    record({
+      id: nonEmpty,
+      name: str,
+      enabled: bool,
+      revision: int,
+      conditions: collection(condition),
+      actions: strings(),
+    }),
+  ),
+  blockedMessages: collection(
+    record({
+      ruleId: nonEmpty,
+      ruleName: str,
+      revisionId: str,
+      condition,
+      messageId: decimalId,
+      action: strings(),
+      createdAt: int,
+      updatedAt: int,
+    }),
+  ),
+  keywordLists: collection(
+    record(
+      {
+        id: nonEmpty,
+        name: str,
+        description: str,
+        category: { enum: ['word', 'pattern', 'sentence-similarity'] },
+        searchTerms: strings(),
+        disallowedSentences: strings(),
+        isCSV: bool,
+        revision: int,
+        createdAt: int,
+        updatedAt: int,
+      },
+      ['description', 'searchTerms', 'disallowedSentences'],
+    ),
+  ),
+};

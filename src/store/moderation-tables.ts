@@ -1,0 +1,23 @@
+/**
+ * The tables of moderation: the app's rules in the app's order (the order they are applied in), the
+ * messages they blocked in the order they were recorded, and the keyword lists rules may name.
+ */
+import type { BlockedMessageRecord, KeywordListRecord, ModerationRule } from './moderation-records.ts';
+import { type ChangeLog, Table } from './tables.ts';
+
+export interface ModerationTables {
+  /** id → rule, in the order they were added: the order the engine applies them in. */
+  readonly moderationRules: Table<ModerationRule>;
+  /** messageId → record, in the order they were recorded; blocked messages are visible to their sender only. */
+  readonly blockedMessages: Table<BlockedMessageRecord>;
+  /** id → keyword list. */
+  readonly keywordLists: Table<KeywordListRecord>;
+}
+
+export function moderationTables(log: ChangeLog): ModerationTables {
+  return {
+    moderationRules: new Table('moderationRules', log, (r) => r.id),
+    blockedMessages: new Table('blockedMessages', log, (b) => b.messageId),
+    keywordLists: new Table('keywordLists', log, (k) => k.id),
+  };
+}
