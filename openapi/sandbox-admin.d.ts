@@ -796,6 +796,11 @@ export interface components {
                 action: string[];
                 createdAt: number;
                 updatedAt: number;
+                review?: {
+                    /** @enum {unknown} */
+                    status: "approved" | "disapproved" | "rejected";
+                    reviewedAt: number;
+                };
             }[];
             keywordLists: {
                 id: string;
@@ -809,6 +814,23 @@ export interface components {
                 revision: number;
                 createdAt: number;
                 updatedAt: number;
+            }[];
+            flaggedMessages: {
+                messageId: string;
+                flags: {
+                    uid?: string;
+                    ruleId?: string;
+                    reasonId?: string;
+                    reasonName?: string;
+                    remark?: string;
+                    flaggedAt: number;
+                }[];
+                flaggedAt: number;
+                review?: {
+                    /** @enum {unknown} */
+                    status: "approved" | "disapproved" | "rejected";
+                    reviewedAt: number;
+                };
             }[];
             messageMetrics: {
                 startTime: number;

@@ -14,6 +14,7 @@ export function eraseMessages(state: AppState, ids: readonly string[]): void {
     eraseInteractionsWith(state, id);
     for (const s of state.threadSubscriptions.list(id)) state.threadSubscriptions.delete(id, s.uid);
     state.blockedMessages.delete(id);
+    state.flaggedMessages.delete(id);
     state.messages.delete(id);
   }
 }

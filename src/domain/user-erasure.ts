@@ -20,6 +20,7 @@ function purgeMessage(state: AppState, id: string): void {
   eraseInteractionsWith(state, id);
   for (const s of state.threadSubscriptions.list(id)) state.threadSubscriptions.delete(id, s.uid);
   state.blockedMessages.delete(id);
+  state.flaggedMessages.delete(id);
   state.messages.delete(id);
 }
 

@@ -32,6 +32,7 @@ import scopePermissions from '../../fixtures/scope-permissions.json' with { type
 import moderationRules from '../../fixtures/moderation-rules.json' with { type: 'json' };
 import blockedMessages from '../../fixtures/blocked-messages.json' with { type: 'json' };
 import keywordLists from '../../fixtures/keyword-lists.json' with { type: 'json' };
+import flaggedMessages from '../../fixtures/flagged-messages.json' with { type: 'json' };
 import messageMetrics from '../../fixtures/message-metrics.json' with { type: 'json' };
 import counters from '../../fixtures/counters.json' with { type: 'json' };
 
@@ -62,6 +63,7 @@ const COLLECTIONS: Readonly<Record<keyof StateSnapshot, unknown>> = {
   moderationRules,
   blockedMessages,
   keywordLists,
+  flaggedMessages,
   messageMetrics,
   counters,
 };

@@ -40,6 +40,7 @@ export const FIXTURE_FILES: Readonly<Record<keyof StateSnapshot, string>> = {
   moderationRules: 'moderation-rules.json',
   blockedMessages: 'blocked-messages.json',
   keywordLists: 'keyword-lists.json',
+  flaggedMessages: 'flagged-messages.json',
   messageMetrics: 'message-metrics.json',
   counters: 'counters.json',
 };

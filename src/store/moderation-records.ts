@@ -25,6 +25,12 @@ export interface ModerationRule {
   actions: string[];
 }
 
+/** A moderator's decision on a blocked or flagged message (PATCH …/blocked-messages, …/flagged-messages). */
+export interface ModerationReview {
+  status: 'approved' | 'disapproved' | 'rejected';
+  reviewedAt: number;
+}
+
 export interface BlockedMessageRecord {
   ruleId: string;
   ruleName: string;
@@ -34,6 +40,28 @@ export interface BlockedMessageRecord {
   action: string[];
   createdAt: number;
   updatedAt: number;
+  /** Set once a moderator reviewed it: `approved` makes the message visible to all. */
+  review?: ModerationReview;
+}
+
+/** One report of a message: by a user (`uid`, with a reason), or by a rule whose action flags. */
+export interface MessageFlag {
+  uid?: string;
+  ruleId?: string;
+  reasonId?: string;
+  reasonName?: string;
+  remark?: string;
+  flaggedAt: number;
+}
+
+/** A flagged message: delivered, and queued for review until a moderator reviews it. */
+export interface FlaggedMessageRecord {
+  messageId: string;
+  /** Oldest first; a user flagging again replaces their own flag. */
+  flags: MessageFlag[];
+  /** When it was last flagged: the queue reads newest flag first. */
+  flaggedAt: number;
+  review?: ModerationReview;
 }
 
 /**
@@ -65,6 +93,12 @@ export interface ModerationCollections {
   moderationRules: ModerationRule[];
   blockedMessages: BlockedMessageRecord[];
   keywordLists: KeywordListRecord[];
+  flaggedMessages: FlaggedMessageRecord[];
 }
 
-export const MODERATION_COLLECTIONS = ['moderationRules', 'blockedMessages', 'keywordLists'] as const;
+export const MODERATION_COLLECTIONS = [
+  'moderationRules',
+  'blockedMessages',
+  'keywordLists',
+  'flaggedMessages',
+] as const;

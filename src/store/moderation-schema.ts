@@ -17,6 +17,8 @@ const condition = record({
   weight: { type: 'integer' },
 });
 
+const review = record({ status: { enum: ['approved', 'disapproved', 'rejected'] }, reviewedAt: int });
+
 export const moderationSchemas = {
   moderationRules: collection(
     record({
@@ -29,16 +31,20 @@ export const moderationSchemas = {
     }),
   ),
   blockedMessages: collection(
-    record({
-      ruleId: nonEmpty,
-      ruleName: str,
-      revisionId: str,
-      condition,
-      messageId: decimalId,
-      action: strings(),
-      createdAt: int,
-      updatedAt: int,
-    }),
+    record(
+      {
+        ruleId: nonEmpty,
+        ruleName: str,
+        revisionId: str,
+        condition,
+        messageId: decimalId,
+        action: strings(),
+        createdAt: int,
+        updatedAt: int,
+        review,
+      },
+      ['review'],
+    ),
   ),
   keywordLists: collection(
     record(
@@ -55,6 +61,22 @@ export const moderationSchemas = {
         updatedAt: int,
       },
       ['description', 'searchTerms', 'disallowedSentences'],
+    ),
+  ),
+  flaggedMessages: collection(
+    record(
+      {
+        messageId: decimalId,
+        flags: collection(
+          record(
+            { uid: nonEmpty, ruleId: nonEmpty, reasonId: str, reasonName: str, remark: str, flaggedAt: int },
+            ['uid', 'ruleId', 'reasonId', 'reasonName', 'remark'],
+          ),
+        ),
+        flaggedAt: int,
+        review,
+      },
+      ['review'],
     ),
   ),
 };

@@ -2,7 +2,12 @@
  * The tables of moderation: the app's rules in the app's order (the order they are applied in), the
  * messages they blocked in the order they were recorded, and the keyword lists rules may name.
  */
-import type { BlockedMessageRecord, KeywordListRecord, ModerationRule } from './moderation-records.ts';
+import type {
+  BlockedMessageRecord,
+  FlaggedMessageRecord,
+  KeywordListRecord,
+  ModerationRule,
+} from './moderation-records.ts';
 import { type ChangeLog, Table } from './tables.ts';
 
 export interface ModerationTables {
@@ -12,6 +17,8 @@ export interface ModerationTables {
   readonly blockedMessages: Table<BlockedMessageRecord>;
   /** id → keyword list. */
   readonly keywordLists: Table<KeywordListRecord>;
+  /** messageId → the message's flags, in the order first flagged. */
+  readonly flaggedMessages: Table<FlaggedMessageRecord>;
 }
 
 export function moderationTables(log: ChangeLog): ModerationTables {
@@ -19,5 +26,6 @@ export function moderationTables(log: ChangeLog): ModerationTables {
     moderationRules: new Table('moderationRules', log, (r) => r.id),
     blockedMessages: new Table('blockedMessages', log, (b) => b.messageId),
     keywordLists: new Table('keywordLists', log, (k) => k.id),
+    flaggedMessages: new Table('flaggedMessages', log, (f) => f.messageId),
   };
 }

@@ -15,6 +15,7 @@ import { checkPeopleReferences } from './people-references.ts';
 import { checkConversationReferences } from './conversation-references.ts';
 import { checkPinReferences } from './pin-references.ts';
 import { checkThreadReferences } from './thread-references.ts';
+import { checkModerationReferences } from './moderation-references.ts';
 import { checkRoleReferences } from './role-references.ts';
 import type { ConversationResetRecord, MessageRecord, StateSnapshot } from './state.ts';
 
@@ -73,7 +74,6 @@ export function checkReferences(s: StateSnapshot, report: Report): void {
   indexUnique(s.apiKeys, (k) => k.apiKey, 'apiKeys', 'apiKey', report);
   indexUnique(s.authTokens, (t) => t.authToken, 'authTokens', 'authToken', report);
   indexUnique(s.reactions, (r) => r.id, 'reactions', 'id', report);
-  indexUnique(s.moderationRules, (r) => r.id, 'moderationRules', 'id', report);
   indexUnique(s.messageMetrics, (b) => String(b.startTime), 'messageMetrics', 'startTime', report);
   if (!users.has(SYSTEM_UID)) report(['users'], `must contain the system user ${SYSTEM_UID}`);
 
@@ -164,7 +164,7 @@ export function checkReferences(s: StateSnapshot, report: Report): void {
   checkPinReferences(s, users, groups, report);
   checkThreadReferences(s, users, messages, report);
   checkRoleReferences(s, groups, report);
-  s.blockedMessages.forEach((b, i) => message(['blockedMessages', i, 'messageId'], b.messageId));
+  checkModerationReferences(s, messages, report);
 
   const ofUser = (uid: string, id: string): boolean => isConversationOf(uid, id, users, groups);
   checkMarkReferences(s, { user, handedOut, report, isConversationOf: ofUser });

@@ -96,6 +96,7 @@ export function presentableState(): AppState {
     moderationRules: [],
     blockedMessages: [],
     keywordLists: [],
+    flaggedMessages: [],
     messageMetrics: [],
     counters: { messageId: 3, reactionId: 2 },
   };

@@ -85,6 +85,7 @@ export function groupSnapshot(): StateSnapshot {
     moderationRules: [],
     blockedMessages: [],
     keywordLists: [],
+    flaggedMessages: [],
     messageMetrics: [],
     counters: { messageId: 1, reactionId: 0 },
   };

@@ -74,6 +74,7 @@ export function baseSnapshot(): StateSnapshot {
     moderationRules: [],
     blockedMessages: [],
     keywordLists: [],
+    flaggedMessages: [],
     messageMetrics: [],
     counters: { messageId: 3, reactionId: 0 },
   };

@@ -50,6 +50,7 @@ export function stateExample(): StateSnapshot {
     moderationRules: [],
     blockedMessages: [],
     keywordLists: [],
+    flaggedMessages: [],
     messageMetrics: [],
     counters: { messageId: 0, reactionId: 0 },
   };

@@ -1,0 +1,38 @@
+/**
+ * The rules of moderation's records that a JSON Schema cannot express: rule and keyword list ids
+ * unique, and every blocked or flagged record naming a stored message, once.
+ */
+import type { StateSnapshot } from './records.ts';
+
+type Report = (path: readonly (string | number)[], message: string) => void;
+
+function unique<T>(
+  items: readonly T[],
+  key: (item: T) => string,
+  collection: string,
+  field: string,
+  report: Report,
+) {
+  const firstAt = new Map<string, number>();
+  items.forEach((item, i) => {
+    const first = firstAt.get(key(item));
+    if (first === undefined) firstAt.set(key(item), i);
+    else report([collection, i, field], `duplicates ${collection}.${first}.${field}`);
+  });
+}
+
+export function checkModerationReferences(
+  s: StateSnapshot,
+  messages: ReadonlyMap<string, unknown>,
+  report: Report,
+): void {
+  unique(s.moderationRules, (r) => r.id, 'moderationRules', 'id', report);
+  unique(s.keywordLists, (k) => k.id, 'keywordLists', 'id', report);
+  for (const name of ['blockedMessages', 'flaggedMessages'] as const) {
+    unique<{ messageId: string }>(s[name], (r) => r.messageId, name, 'messageId', report);
+    s[name].forEach((r, i) => {
+      if (!messages.has(r.messageId))
+        report([name, i, 'messageId'], `refers to unknown message ${r.messageId}`);
+    });
+  }
+}
