@@ -7,6 +7,7 @@ import { dirname } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { build, type Plugin } from 'esbuild';
 import * as documents from '../../src/documents.ts';
+import { OPERATIONS } from '../../src/contract/operations.ts';
 import { PROJECT_ROOT } from './processes.ts';
 
 /**
@@ -91,6 +92,42 @@ const inlinedDocuments: Plugin = {
   },
 };
 
+const TABLE_START = 'export const OPERATIONS = {';
+const TABLE_END = '} satisfies Record<string, OperationRecord>;';
+
+/**
+ * src/contract/operations.ts for the browser core: the operation table without each record's
+ * `document()`, whose closures hold every operation's examples and prose (src/contract/paths and
+ * contract/examples, about 100 KB before gzip at 96 operations), which only the document's builder
+ * calls and the core never does (it has the contract inlined above). The rest of the module is its
+ * own source; the table is the real one's, read at build time, so the two cannot drift.
+ */
+const operationTableOnly: Plugin = {
+  name: 'operation-table-only',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]contract[\\/]operations\.ts$/ }, async ({ path }) => {
+      const source = await readFile(path, 'utf8');
+      const start = source.indexOf(TABLE_START);
+      const end = source.indexOf(TABLE_END, start);
+      if (start < 0 || end < 0)
+        throw new Error(`the browser core: ${path} no longer declares its table as expected`);
+      const table = Object.fromEntries(
+        Object.entries(OPERATIONS).map(([id, { document: _document, ...route }]) => [id, route]),
+      );
+      const head = source.slice(0, start).replace(/^import \{ \w+ \} from '\.\/paths\/[\w-]+\.ts';\n/gm, '');
+      if (head.includes('/paths/'))
+        throw new Error(`the browser core: ${path} imports paths/ in a way not cut`);
+      const lean = [
+        'const notInTheCore = () => {',
+        "  throw new Error('the browser core carries no document of its operations');",
+        '};',
+        `export const OPERATIONS = Object.fromEntries(Object.entries(JSON.parse(${JSON.stringify(JSON.stringify(table))})).map(([id, route]) => [id, { ...route, document: notInTheCore }]));`,
+      ].join('\n');
+      return { contents: head + lean + source.slice(end + TABLE_END.length), loader: 'ts' };
+    });
+  },
+};
+
 /** The msw entry's build: the core is core.js beside it, not a second copy in msw.js. */
 export const coreBeside: Plugin = {
   name: 'core-beside',
@@ -152,7 +189,7 @@ export async function buildBrowserBundles(outdir: string): Promise<void> {
     ...BROWSER,
     entryPoints: ['src/core/index.ts'],
     outfile: `${outdir}/core.js`,
-    plugins: [inlinedDocuments, snapshotCheckCompiledOnUse, jsonParsedAtLoad],
+    plugins: [inlinedDocuments, operationTableOnly, snapshotCheckCompiledOnUse, jsonParsedAtLoad],
   });
   await build({
     ...BROWSER,

@@ -2,7 +2,9 @@
  * The browser core as a page gets it (scripts/lib/bundles.ts, what `npm run build` writes to
  * dist/browser/core.js), loaded here in Node: its snapshot check is compiled from the schema on first
  * use rather than shipped as generated code, so it must still take a valid state and refuse a wrong
- * one with the same details as the server's check.
+ * one with the same details as the server's check. Its operation table carries no document (the
+ * examples and prose stay out of a page's download), so it must still route, answer `Prefer: code=`
+ * from each operation's documented errors, and name an operation it does not serve.
  */
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -13,6 +15,7 @@ import { after, before, describe, test } from 'node:test';
 import { buildBrowserBundles } from '../../scripts/lib/bundles.ts';
 import type * as Core from '../../src/core/index.ts';
 import { validateSnapshot } from '../../src/store/state-schema.ts';
+import { documentedError } from '../../src/contract/operations.ts';
 
 describe('the browser core bundle', () => {
   let dir = '';
@@ -39,6 +42,25 @@ describe('the browser core bundle', () => {
         return true;
       },
     );
+    await sandbox.close();
+  });
+
+  test('operations — routed, their documented errors answered, an unserved one named — from the table alone', async () => {
+    const sandbox = core.createSandboxCore({ config: { clock: 1_700_000_000 } });
+    const apikey = await sandbox.control.apiKey();
+    const call = (method: string, url: string, headers: Record<string, string> = {}) =>
+      sandbox.handle({ method, url, headers: { apikey, ...headers } });
+    const read = await call('GET', '/v3/users/superhero1');
+    assert.equal(read.status, 200);
+    assert.equal(JSON.parse(read.body).data.uid, 'superhero1');
+    const provoked = await call('DELETE', '/v3/roles/default', { prefer: 'code=403' });
+    assert.equal(provoked.status, 403);
+    assert.equal(JSON.parse(provoked.body).error.code, documentedError('deleteRole', 403)?.code);
+    const missing = await call('GET', '/v3/roles/nobody', { prefer: 'code=404' });
+    assert.equal(JSON.parse(missing.body).error.code, documentedError('getRole', 404)?.code);
+    const unserved = await call('GET', '/v3/notifications/v1/logs');
+    assert.equal(unserved.status, 501);
+    assert.match(JSON.parse(unserved.body).error.message, /notifications-logs/);
     await sandbox.close();
   });
 });
