@@ -66,13 +66,21 @@ export async function startReceiver(
   };
 }
 
-/** A URL nothing listens on: a port bound, read back and released. */
+/** A URL nothing listens on: a port below the ephemeral range, bound and released. */
 export async function closedUrl(): Promise<string> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return `http://127.0.0.1:${port}/hook`;
+  // Below the kernel's ephemeral range (32768 and up on Linux), where listen(0) never looks: a port
+  // freed here is not taken by a server another test process starts meanwhile (seen: a webhook
+  // answered 404 by another group's sandbox on the freed port).
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const server = createServer();
+    const bound = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (!bound) continue;
+    server.close();
+    await once(server, 'close');
+    return `http://127.0.0.1:${port}/hook`;
+  }
 }
