@@ -35,7 +35,7 @@ import { spelledBooleans } from './http/spelled-booleans.ts';
 import { notAnOperation, operationAt, operationsStage } from './http/operations.ts';
 import { consumeRate, showRateHeaders, tierOf } from './http/rate-limit.ts';
 import { runtimeOf, type StageResponse } from './http/locals.ts';
-import { keepValidatedQuery, openApiValidator } from './http/validator.ts';
+import { chatOpenApiValidator, keepValidatedQuery } from './http/validator.ts';
 import { createSandbox, type SandboxFeature } from './sandbox/index.ts';
 import { servePages } from './sandbox/pages.ts';
 import { Delays } from './sandbox/provocation.ts';
@@ -170,7 +170,7 @@ export function createApp({
       next();
     },
     sandbox.simulate,
-    ...openApiValidator(chatValidatorDocument(), config.validateResponses),
+    ...chatOpenApiValidator(chatValidatorDocument, config.validateResponses),
     operationsStage(operations, store),
     (req: Request) => {
       throw operationNotFound(req.method, req.path);

@@ -11,20 +11,19 @@ import type { Request } from 'express';
 import { operationNotServedYet, routeNotFound, unknownApiVersion } from '../contract/error-catalogue.ts';
 import { errorBody } from '../contract/errors.ts';
 import { API_PREFIX, type NetworkFailure } from '../contract/limits.ts';
-import { operationsOf } from '../contract/document-operations.ts';
 import { unservedAt } from '../contract/unserved-operations.ts';
-import { chatDocument, chatValidatorDocument } from '../documents.ts';
+import { chatDocument } from '../documents.ts';
+import { contractChecks } from './contract-checks.ts';
 import { AppRegistry } from '../http/app-registry.ts';
 import { API_PREFIX_ALIAS, versionOf } from '../http/api-version.ts';
 import { authenticate } from '../http/auth.ts';
 import { limitBodyDepth } from '../http/body-depth.ts';
 import { BodyExplainer } from '../http/body-details.ts';
-import { bracketedNames, checkBracketedKeys } from '../http/bracket-names.ts';
+import { checkBracketedKeys } from '../http/bracket-names.ts';
 import { defaultConfig } from '../http/config.ts';
 import { errorAnswer } from '../http/error-handler.ts';
 import { notAnOperation, operationAt, operationRunner, paramsOf } from '../http/operations.ts';
 import { consumeRate, showRateHeaders, tierOf } from '../http/rate-limit.ts';
-import { spelledBooleans } from '../http/spelled-booleans.ts';
 import { resolveApp } from '../http/tenancy.ts';
 import { MemoryStore } from '../store/memory-store.ts';
 import { WebStorageStore } from '../store/web-storage-store.ts';
@@ -35,8 +34,6 @@ import { dispatchToWebhooks, SandboxApps } from '../sandbox/sandbox-apps.ts';
 import { journal, noteBody, type Note } from './journal-note.ts';
 import { parsedBody, subscribeTo, webhookPost } from './core-parts.ts';
 import { spoiled, unanswered } from './provocations.ts';
-import { RequestValidator } from './request-validator.ts';
-import { ResponseValidator } from './response-validator.ts';
 import { lowerCased, queryOf, targetOf } from './wire.ts';
 import type { CoreRequest, CoreResponse, SandboxCore, SandboxCoreOptions } from './core-types.ts';
 
@@ -67,16 +64,13 @@ export function createSandboxCore(options: SandboxCoreOptions = {}): SandboxCore
     options.store ??
     (options.persist === 'localStorage' ? new WebStorageStore({ seed }) : new MemoryStore({ seed }));
   const registry = options.registry ?? new AppRegistry(config.clock);
-  const document = chatValidatorDocument();
+  const checks = contractChecks();
+  const { document, bracketNames, spellBooleans, responses } = checks;
   // The contract as served is built only when a refused body is first explained, as on the server.
   const explainer = new BodyExplainer(chatDocument);
-  const validator = new RequestValidator(document);
-  const answers = config.validateResponses ? new ResponseValidator(document) : undefined;
-  const bracketNames = bracketedNames(document);
-  const spellBooleans = spelledBooleans(document);
+  const validator = checks.requests;
+  const answers = config.validateResponses ? checks.answers() : undefined;
   const run = operationRunner(document, store);
-  // The statuses each operation documents, for the refusal of an error status it does not.
-  const responses = new Map(operationsOf(document).map((op) => [op.operationId, op.object.responses]));
   const apps = new SandboxApps(webhookPost(options), config.journalSize, {
     seed: options.webhooks ?? [],
   });

@@ -115,10 +115,10 @@ export function installFastPaths(setting?: boolean): FastPaths {
   return on ? FAST : PLAIN;
 }
 
+/** Whether the validator's replacements are in place now (the last app made chose). */
+export const fastPathsInPlace = (): boolean => VALIDATOR_PATCHES.every((replacement) => replacement.installed);
+
 /** express-openapi-validator's stages for `options`, fast while its replacements are in place. */
 export function validatorStages(options: OpenApiValidatorOpts): RequestHandler[] {
-  return validatorEntry(
-    options,
-    VALIDATOR_PATCHES.every((replacement) => replacement.installed),
-  );
+  return validatorEntry(options, fastPathsInPlace());
 }
