@@ -832,6 +832,20 @@ export interface components {
                     reviewedAt: number;
                 };
             }[];
+            flagReasons: {
+                id: string;
+                name: string;
+                description?: string;
+                default: boolean;
+                createdAt: number;
+                updatedAt: number;
+            }[];
+            moderationReviews: {
+                messageId: string;
+                /** @enum {unknown} */
+                origin: "blocked" | "flagged";
+                reviewedAt: number;
+            }[];
             messageMetrics: {
                 startTime: number;
                 messagesSent: number;
