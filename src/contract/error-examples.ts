@@ -69,6 +69,8 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   ERR_ROLE_ALREADY_EXISTS: 'A role mentor already exists.',
   ERR_ROLE_DELETE_DENIED: 'The role default cannot be deleted.',
   ERR_ROLE_DELETE_FAILED: 'The role mentor cannot be deleted: 2 users hold it.',
+  ERR_REASON_NOT_FOUND: 'The reason with id scam does not exist.',
+  ERR_REASON_ALREADY_EXISTS: 'A reason with id spam already exists.',
   ERR_GUID_NOT_FOUND: 'The group with GUID cometchat-guid-9 does not exist.',
   ERR_MESSAGE_ID_NOT_FOUND: 'The message with id 999 does not exist.',
   ERR_BOT_NOT_FOUND: 'The user with UID superhero1 is not a bot.',

@@ -32,6 +32,8 @@ export const FAMILY_TAGS = {
   'read-state': 'Conversations',
   'conversation-pins': 'Conversations',
   moderation: 'Moderation',
+  'moderation-reasons': 'Moderation',
+  'moderation-reviews': 'Moderation',
   'api-keys': 'API Keys',
   metrics: 'Metrics',
   roles: 'Roles',

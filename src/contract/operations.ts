@@ -19,6 +19,8 @@ import { groupMemberOperations } from './paths/group-members.ts';
 import { groupOperations } from './paths/groups.ts';
 import { messageOperations } from './paths/messages.ts';
 import { moderationOperations } from './paths/moderation.ts';
+import { moderationReasonOperations } from './paths/moderation-reasons.ts';
+import { moderationReviewOperations } from './paths/moderation-reviews.ts';
 import { reactionOperations } from './paths/reactions.ts';
 import { readStateOperations } from './paths/read-state.ts';
 import { savedMessageOperations } from './paths/saved-messages.ts';
@@ -55,6 +57,8 @@ export const OPERATIONS = {
   ...readStateOperations,
   ...conversationPinOperations,
   ...moderationOperations,
+  ...moderationReasonOperations,
+  ...moderationReviewOperations,
   ...apiKeyOperations,
   ...metricOperations,
   ...rolePermissionOperations,

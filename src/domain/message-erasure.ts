@@ -3,6 +3,7 @@
  * interactions with them, their thread's subscriptions and their blocked-message records. Replies and quotes elsewhere keep the ids, as a permanent deletion
  * leaves them.
  */
+import { reviewKey } from '../store/moderation-tables.ts';
 import type { AppState } from '../store/state.ts';
 import { eraseInteractionsWith } from './interactions.ts';
 
@@ -15,6 +16,8 @@ export function eraseMessages(state: AppState, ids: readonly string[]): void {
     for (const s of state.threadSubscriptions.list(id)) state.threadSubscriptions.delete(id, s.uid);
     state.blockedMessages.delete(id);
     state.flaggedMessages.delete(id);
+    for (const origin of ['blocked', 'flagged'] as const)
+      state.moderationReviews.delete(reviewKey(origin, id));
     state.messages.delete(id);
   }
 }

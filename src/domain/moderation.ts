@@ -33,7 +33,8 @@ export function listBlockedMessages(ctx: DomainContext, options: { limit?: unkno
   for (let i = records.length - 1; i >= 0 && data.length < limit; i -= 1) {
     const record = records[i];
     const message = record && state.messages.get(record.messageId);
-    if (!record || !message) continue;
+    // A reviewed one has moved to the reviewed list (docs/decisions/moderation-reviews.md).
+    if (!record || !message || record.review) continue;
     data.push({
       ruleId: record.ruleId,
       ruleName: record.ruleName,

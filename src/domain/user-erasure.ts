@@ -5,6 +5,7 @@
  * What stays is what others own: their group messages, replies and quotes keep the ids they name, as a
  * permanent message deletion leaves them (docs/decisions/deactivated-users.md, "Erasure").
  */
+import { reviewKey } from '../store/moderation-tables.ts';
 import { SYSTEM_UID } from '../contract/limits.ts';
 import type { AppState } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
@@ -21,6 +22,7 @@ function purgeMessage(state: AppState, id: string): void {
   for (const s of state.threadSubscriptions.list(id)) state.threadSubscriptions.delete(id, s.uid);
   state.blockedMessages.delete(id);
   state.flaggedMessages.delete(id);
+  for (const origin of ['blocked', 'flagged'] as const) state.moderationReviews.delete(reviewKey(origin, id));
   state.messages.delete(id);
 }
 

@@ -15,6 +15,16 @@ function hiddenByReset(state: AppState, message: MessageRecord, uid: string): bo
   return reset !== undefined && compareIds(message.id, reset.lastMessageId) <= 0;
 }
 
+/**
+ * Hidden by moderation from all but the sender: blocked by a rule until a moderator approves it, or
+ * flagged and disapproved by a moderator (docs/decisions/moderation-reviews.md).
+ */
+export function hiddenByModeration(state: AppState, id: string): boolean {
+  const blocked = state.blockedMessages.get(id);
+  if (blocked !== undefined && blocked.review?.status !== 'approved') return true;
+  return state.flaggedMessages.get(id)?.review?.status === 'disapproved';
+}
+
 function canAccess(state: AppState, message: MessageRecord, uid: string): boolean {
   if (message.receiverType === 'group') return state.members.get(message.receiver)?.has(uid) ?? false;
   return uid === message.sender || uid === message.receiver;
@@ -27,7 +37,7 @@ function canAccess(state: AppState, message: MessageRecord, uid: string): boolea
  * message but the blocked ones is listed.
  */
 export function isListedFor(state: AppState, message: MessageRecord, viewer: string | undefined): boolean {
-  if (state.blockedMessages.has(message.id) && viewer !== message.sender) return false;
+  if (viewer !== message.sender && hiddenByModeration(state, message.id)) return false;
   if (viewer === undefined) return true;
   return !hiddenByReset(state, message, viewer) && canAccess(state, message, viewer);
 }
@@ -41,7 +51,7 @@ export function findVisibleMessage(state: AppState, id: string, uid: string | un
   if (!message) throw messageNotFound(id);
   if (uid === undefined) return message;
   if (hiddenByReset(state, message, uid)) throw messageNotFound(id);
-  if (state.blockedMessages.has(id) && uid !== message.sender) throw messageNotFound(id);
+  if (uid !== message.sender && hiddenByModeration(state, id)) throw messageNotFound(id);
   if (!canAccess(state, message, uid)) throw messageNoAccess(uid, id);
   return message;
 }

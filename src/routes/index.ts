@@ -15,6 +15,8 @@ import { groupMemberRoutes } from './group-members.ts';
 import { groupRoutes } from './groups.ts';
 import { messageRoutes } from './messages.ts';
 import { moderationRoutes } from './moderation.ts';
+import { moderationReasonRoutes } from './moderation-reasons.ts';
+import { moderationReviewRoutes } from './moderation-reviews.ts';
 import { reactionRoutes } from './reactions.ts';
 import { readStateRoutes } from './read-state.ts';
 import { savedMessageRoutes } from './saved-messages.ts';
@@ -46,6 +48,8 @@ export const ROUTE_TABLE: { [K in OperationId]: Handler<K> } = {
   ...conversationPinRoutes,
   ...readStateRoutes,
   ...moderationRoutes,
+  ...moderationReasonRoutes,
+  ...moderationReviewRoutes,
   ...apiKeyRoutes,
   ...metricRoutes,
   ...roleRoutes,

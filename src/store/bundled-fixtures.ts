@@ -33,6 +33,8 @@ import moderationRules from '../../fixtures/moderation-rules.json' with { type: 
 import blockedMessages from '../../fixtures/blocked-messages.json' with { type: 'json' };
 import keywordLists from '../../fixtures/keyword-lists.json' with { type: 'json' };
 import flaggedMessages from '../../fixtures/flagged-messages.json' with { type: 'json' };
+import flagReasons from '../../fixtures/flag-reasons.json' with { type: 'json' };
+import moderationReviews from '../../fixtures/moderation-reviews.json' with { type: 'json' };
 import messageMetrics from '../../fixtures/message-metrics.json' with { type: 'json' };
 import counters from '../../fixtures/counters.json' with { type: 'json' };
 
@@ -64,6 +66,8 @@ const COLLECTIONS: Readonly<Record<keyof StateSnapshot, unknown>> = {
   blockedMessages,
   keywordLists,
   flaggedMessages,
+  flagReasons,
+  moderationReviews,
   messageMetrics,
   counters,
 };

@@ -41,6 +41,8 @@ export const FIXTURE_FILES: Readonly<Record<keyof StateSnapshot, string>> = {
   blockedMessages: 'blocked-messages.json',
   keywordLists: 'keyword-lists.json',
   flaggedMessages: 'flagged-messages.json',
+  flagReasons: 'flag-reasons.json',
+  moderationReviews: 'moderation-reviews.json',
   messageMetrics: 'message-metrics.json',
   counters: 'counters.json',
 };

@@ -84,6 +84,27 @@ export interface KeywordListRecord {
   updatedAt: number;
 }
 
+/** A reason a user gives when flagging a message (/moderation/reasons, SPEC 19). */
+export interface FlagReasonRecord {
+  id: string;
+  name: string;
+  description?: string;
+  /** The reason preselected for a user who flags; the fixtures' `spam`. */
+  default: boolean;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/**
+ * One moderator's review, in the order reviews were made: the reviewed list reads these from the end
+ * instead of scanning the blocked and flagged records. The review itself is on the origin's record.
+ */
+export interface ModerationReviewEntry {
+  messageId: string;
+  origin: 'blocked' | 'flagged';
+  reviewedAt: number;
+}
+
 /**
  * The collections of moderation. A collection added here is loaded, written, exported, imported and
  * upgraded (an older data file or fixture directory without it holds none) with no other list to edit
@@ -94,6 +115,8 @@ export interface ModerationCollections {
   blockedMessages: BlockedMessageRecord[];
   keywordLists: KeywordListRecord[];
   flaggedMessages: FlaggedMessageRecord[];
+  flagReasons: FlagReasonRecord[];
+  moderationReviews: ModerationReviewEntry[];
 }
 
 export const MODERATION_COLLECTIONS = [
@@ -101,4 +124,6 @@ export const MODERATION_COLLECTIONS = [
   'blockedMessages',
   'keywordLists',
   'flaggedMessages',
+  'flagReasons',
+  'moderationReviews',
 ] as const;

@@ -1,6 +1,7 @@
 /**
- * The rules of moderation's records that a JSON Schema cannot express: rule and keyword list ids
- * unique, and every blocked or flagged record naming a stored message, once.
+ * The rules of moderation's records that a JSON Schema cannot express: rule, keyword list and reason
+ * ids unique, every blocked or flagged record naming a stored message, once, and every review entry
+ * naming a reviewed record.
  */
 import type { StateSnapshot } from './records.ts';
 
@@ -28,6 +29,7 @@ export function checkModerationReferences(
 ): void {
   unique(s.moderationRules, (r) => r.id, 'moderationRules', 'id', report);
   unique(s.keywordLists, (k) => k.id, 'keywordLists', 'id', report);
+  unique(s.flagReasons, (r) => r.id, 'flagReasons', 'id', report);
   for (const name of ['blockedMessages', 'flaggedMessages'] as const) {
     unique<{ messageId: string }>(s[name], (r) => r.messageId, name, 'messageId', report);
     s[name].forEach((r, i) => {
@@ -35,4 +37,17 @@ export function checkModerationReferences(
         report([name, i, 'messageId'], `refers to unknown message ${r.messageId}`);
     });
   }
+  // A review entry orders a review the origin's record holds: the reviewed list reads one through the other.
+  const reviewed = {
+    blocked: new Set(s.blockedMessages.filter((r) => r.review).map((r) => r.messageId)),
+    flagged: new Set(s.flaggedMessages.filter((r) => r.review).map((r) => r.messageId)),
+  };
+  unique(s.moderationReviews, (r) => `${r.origin}/${r.messageId}`, 'moderationReviews', 'messageId', report);
+  s.moderationReviews.forEach((r, i) => {
+    if (!reviewed[r.origin].has(r.messageId))
+      report(
+        ['moderationReviews', i, 'messageId'],
+        `refers to no reviewed ${r.origin} message ${r.messageId}`,
+      );
+  });
 }

@@ -79,4 +79,12 @@ export const moderationSchemas = {
       ['review'],
     ),
   ),
+  flagReasons: collection(
+    record({ id: nonEmpty, name: str, description: str, default: bool, createdAt: int, updatedAt: int }, [
+      'description',
+    ]),
+  ),
+  moderationReviews: collection(
+    record({ messageId: decimalId, origin: { enum: ['blocked', 'flagged'] }, reviewedAt: int }),
+  ),
 };

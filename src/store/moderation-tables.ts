@@ -5,7 +5,9 @@
 import type {
   BlockedMessageRecord,
   FlaggedMessageRecord,
+  FlagReasonRecord,
   KeywordListRecord,
+  ModerationReviewEntry,
   ModerationRule,
 } from './moderation-records.ts';
 import { type ChangeLog, Table } from './tables.ts';
@@ -19,7 +21,15 @@ export interface ModerationTables {
   readonly keywordLists: Table<KeywordListRecord>;
   /** messageId → the message's flags, in the order first flagged. */
   readonly flaggedMessages: Table<FlaggedMessageRecord>;
+  /** id → flag reason, in the order they were created. */
+  readonly flagReasons: Table<FlagReasonRecord>;
+  /** `origin/messageId` → review, oldest first: a review made again moves to the end. */
+  readonly moderationReviews: Table<ModerationReviewEntry>;
 }
+
+/** The key of a review: a message can be both blocked and flagged, each reviewed on its own. */
+export const reviewKey = (origin: ModerationReviewEntry['origin'], messageId: string): string =>
+  `${origin}/${messageId}`;
 
 export function moderationTables(log: ChangeLog): ModerationTables {
   return {
@@ -27,5 +37,7 @@ export function moderationTables(log: ChangeLog): ModerationTables {
     blockedMessages: new Table('blockedMessages', log, (b) => b.messageId),
     keywordLists: new Table('keywordLists', log, (k) => k.id),
     flaggedMessages: new Table('flaggedMessages', log, (f) => f.messageId),
+    flagReasons: new Table('flagReasons', log, (r) => r.id),
+    moderationReviews: new Table('moderationReviews', log, (r) => reviewKey(r.origin, r.messageId)),
   };
 }

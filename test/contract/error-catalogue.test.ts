@@ -94,6 +94,9 @@ const EXPECTED: Record<string, [ErrorCode, ...unknown[]]> = {
 
   roleNotFound: ['ERR_ROLE_NOT_FOUND'],
   roleAlreadyExists: ['ERR_ROLE_ALREADY_EXISTS'],
+  reasonNotFound: ['ERR_REASON_NOT_FOUND'],
+  reasonAlreadyExists: ['ERR_REASON_ALREADY_EXISTS'],
+  flagReasonUnknown: ['ERR_BAD_REQUEST'],
   roleDeleteDenied: ['ERR_ROLE_DELETE_DENIED'],
   roleDeleteFailed: ['ERR_ROLE_DELETE_FAILED', 'mentor', 2],
   permissionNotSet: ['ERR_BAD_REQUEST', 'fly', 'is not a permission'],

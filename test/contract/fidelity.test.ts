@@ -48,7 +48,14 @@ const LIST_EXAMPLE_COPIES = new Set([
   'updateGroupConversation',
 ]);
 
+/**
+ * Three moderation examples show `{success, message}` without the `data` around it that the
+ * reference's other confirmations have; SPEC 19 reads them as slips, so their fields count under `data`.
+ */
+const UNWRAPPED_SLIPS = new Set(['flagMessage', 'deleteFlagReason', 'reviewFlaggedMessage']);
+
 function referencePaths(op: string, paths: string[]): string[] {
+  if (UNWRAPPED_SLIPS.has(op)) return ['data', ...paths.map((p) => `data.${p}`)];
   const own = paths.filter((p) => canHave(op, p));
   if (!LIST_EXAMPLE_COPIES.has(op)) return own;
   const single = own.filter((p) => !p.startsWith('meta')).map((p) => p.replace(/^data\[\]/, 'data'));
@@ -201,6 +208,42 @@ const VARIETY: Step[] = [
     body: { moderators: ['fidelity-mod'] },
   }),
   ok('listBlockedMessages', 'with a muid and metadata', 'GET /moderation/blocked-messages'),
+  // A one-to-one blocked message with a muid, reviewed, and a flagged message of a user with an updatedAt.
+  ok('sendMessage', 'a one-to-one message with a muid that moderation blocks', 'POST /messages', {
+    as: 'superhero1',
+    body: {
+      receiver: 'superhero2',
+      receiverType: 'user',
+      category: 'message',
+      type: 'text',
+      muid: 'fidelity-2',
+      data: { text: 'badword, captain' },
+    },
+  }),
+  ok(
+    'reviewBlockedMessage',
+    'the one-to-one message rejected',
+    `PATCH /moderation/blocked-messages/${LAST}`,
+    {
+      body: { status: 'rejected', reviewed: true },
+    },
+  ),
+  ok('listReviewedMessages', 'with a one-to-one blocked message', 'GET /moderation/reviewed-messages'),
+  ok('sendMessage', 'from superhero2, to be flagged', 'POST /messages', {
+    as: 'superhero2',
+    body: {
+      receiver: 'superhero1',
+      receiverType: 'user',
+      category: 'message',
+      type: 'text',
+      data: { text: 'Buy now' },
+    },
+  }),
+  ok('flagMessage', 'by its receiver', `POST /messages/${LAST}/flagged`, {
+    as: 'superhero1',
+    body: { id: 'spam' },
+  }),
+  ok('listFlaggedMessages', 'from a user with an updatedAt', 'GET /moderation/flagged-messages'),
   ok('banUser', 'a user to list', 'POST /groups/cometchat-guid-1/bannedusers/superhero2', {
     as: 'superhero1',
   }),

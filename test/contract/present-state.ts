@@ -97,6 +97,8 @@ export function presentableState(): AppState {
     blockedMessages: [],
     keywordLists: [],
     flaggedMessages: [],
+    flagReasons: [],
+    moderationReviews: [],
     messageMetrics: [],
     counters: { messageId: 3, reactionId: 2 },
   };

@@ -139,6 +139,13 @@ const BLANKS: Partial<Record<string, Filled>> = {
   deleteRole: { params: { role: 'manager' } },
   restrictFeatures: { params: { role: 'manager' } },
   listRestrictedFeatures: { params: { role: 'manager' } },
+  // The fixtures' default reason; message 2, superhero1's to superhero2; message 7, the blocked one.
+  getFlagReason: { params: { id: 'spam' } },
+  updateFlagReason: { params: { id: 'spam' } },
+  deleteFlagReason: { params: { id: 'spam' } },
+  flagMessage: { params: { id: '2' }, onBehalfOf: 'superhero2' },
+  reviewFlaggedMessage: { params: { id: '2' } },
+  reviewBlockedMessage: { params: { id: '7' } },
 };
 
 /**
@@ -147,6 +154,8 @@ const BLANKS: Partial<Record<string, Filled>> = {
  */
 const BEFORE: Record<string, [operationId: string, example: string]> = {
   markMessageInteracted: ['sendBotMessage', 'form-interactive'],
+  // The fixtures flag no message: the reference's own flag first.
+  reviewFlaggedMessage: ['flagMessage', 'Flag Message'],
 };
 
 /**
@@ -260,7 +269,9 @@ describe('the reference’s own request examples', () => {
             id,
             COPY[id]!.find((e) => e.name === exampleName)!,
           );
-          const sent = await t.request[first.method](first.url).set('apikey', API_KEY).send(first.body!);
+          const firstReq = t.request[first.method](first.url).set('apikey', API_KEY);
+          if (first.onBehalfOf !== undefined) firstReq.set('onBehalfOf', first.onBehalfOf);
+          const sent = await firstReq.send(first.body!);
           assert.equal(sent.status, 200, sent.text);
         }
         const req = t.request[method](url).set('apikey', API_KEY);

@@ -86,6 +86,8 @@ export function groupSnapshot(): StateSnapshot {
     blockedMessages: [],
     keywordLists: [],
     flaggedMessages: [],
+    flagReasons: [],
+    moderationReviews: [],
     messageMetrics: [],
     counters: { messageId: 1, reactionId: 0 },
   };

@@ -75,6 +75,8 @@ export function baseSnapshot(): StateSnapshot {
     blockedMessages: [],
     keywordLists: [],
     flaggedMessages: [],
+    flagReasons: [],
+    moderationReviews: [],
     messageMetrics: [],
     counters: { messageId: 3, reactionId: 0 },
   };

@@ -18,6 +18,10 @@ export const READ_CALLS: readonly Call[] = [
   { operationId: 'usageMetrics', method: 'get', path: '/stats?fromDate=1630164253&toDate=1632842653' },
   { operationId: 'messageMetrics', method: 'get', path: '/stats/messages' },
   { operationId: 'listRoles', method: 'get', path: '/roles' },
+  { operationId: 'listFlagReasons', method: 'get', path: '/moderation/reasons' },
+  { operationId: 'getFlagReason', method: 'get', path: '/moderation/reasons/spam' },
+  { operationId: 'listFlaggedMessages', method: 'get', path: '/moderation/flagged-messages' },
+  { operationId: 'listReviewedMessages', method: 'get', path: '/moderation/reviewed-messages' },
   { operationId: 'getRole', method: 'get', path: '/roles/default' },
   { operationId: 'listRolePermissions', method: 'get', path: '/roles/default/permissions' },
   {
@@ -83,4 +87,7 @@ export const READ_LIST_QUERIES: Record<string, string[]> = {
   listThreadMessages: CURSOR,
   listThreads: CURSOR,
   listConversations: PAGE,
+  listFlagReasons: ['limit'],
+  listFlaggedMessages: ['limit'],
+  listReviewedMessages: ['limit'],
 };

@@ -50,6 +50,35 @@ export const WRITE_CALLS: readonly Call[] = [
   },
   { operationId: 'createRole', method: 'post', path: '/roles', body: { role: 'hostile', name: 'H' } },
   {
+    operationId: 'createFlagReason',
+    method: 'post',
+    path: '/moderation/reasons',
+    body: { id: 'hostile', name: 'H', description: 'D' },
+  },
+  { operationId: 'updateFlagReason', method: 'put', path: '/moderation/reasons/sexual', body: { name: 'S' } },
+  { operationId: 'deleteFlagReason', method: 'delete', path: '/moderation/reasons/harassment' },
+  {
+    operationId: 'flagMessage',
+    method: 'post',
+    path: '/messages/2/flagged',
+    onBehalfOf: 'superhero2',
+    body: { id: 'spam', remark: 'R' },
+  },
+  // Message 2 is flagged by the call above; alone, the call reaches the operation's checks (404).
+  {
+    operationId: 'reviewFlaggedMessage',
+    method: 'patch',
+    path: '/moderation/flagged-messages/2',
+    body: { status: 'approved' },
+  },
+  // Rejected keeps the fixtures' blocked message 7 hidden, as the other calls expect it.
+  {
+    operationId: 'reviewBlockedMessage',
+    method: 'patch',
+    path: '/moderation/blocked-messages/7',
+    body: { status: 'rejected', reviewed: true },
+  },
+  {
     operationId: 'updateRole',
     method: 'put',
     path: '/roles/default',

@@ -21,6 +21,7 @@ import { THREAD_STEPS } from './scenario-threads.ts';
 import { USER_LIFECYCLE_STEPS } from './scenario-user-lifecycle.ts';
 import { USER_STEPS } from './scenario-users.ts';
 import { ROLE_STEPS } from './scenario-roles.ts';
+import { MODERATION_REASON_STEPS, MODERATION_REVIEW_STEPS } from './scenario-moderation-reviews.ts';
 
 export const SCENARIO = [
   ...MESSAGE_STEPS,
@@ -43,4 +44,6 @@ export const SCENARIO = [
   ...MESSAGE_PIN_STEPS,
   ...API_KEY_STEPS,
   ...METRIC_STEPS,
+  ...MODERATION_REASON_STEPS,
+  ...MODERATION_REVIEW_STEPS,
 ];

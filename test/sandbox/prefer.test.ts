@@ -137,6 +137,16 @@ const PROVOKED: Record<OperationId, Record<number, string>> = {
   markConversationUnread: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
   markGroupConversationUnread: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
   listBlockedMessages: { ...EVERY },
+  createFlagReason: { ...EVERY, ...BODY, 409: 'ERR_REASON_ALREADY_EXISTS' },
+  listFlagReasons: EVERY,
+  getFlagReason: { ...EVERY, 404: 'ERR_REASON_NOT_FOUND' },
+  updateFlagReason: { ...EVERY, ...BODY, 404: 'ERR_REASON_NOT_FOUND' },
+  deleteFlagReason: { ...EVERY, 404: 'ERR_REASON_NOT_FOUND' },
+  flagMessage: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
+  listFlaggedMessages: EVERY,
+  reviewFlaggedMessage: { ...EVERY, ...BODY, 404: 'ERR_MESSAGE_ID_NOT_FOUND' },
+  reviewBlockedMessage: { ...EVERY, ...BODY, 404: 'ERR_MESSAGE_ID_NOT_FOUND' },
+  listReviewedMessages: EVERY,
 };
 
 const statusesOf = (operationId: OperationId): number[] => Object.keys(PROVOKED[operationId]).map(Number);

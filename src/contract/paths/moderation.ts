@@ -12,7 +12,7 @@ export const moderationOperations = family('moderation', {
     errors: [],
     document: () => ({
       summary: 'List blocked messages',
-      description: `Lists the messages that moderation rules blocked, newest first, ${BLOCKED_LIMIT_DEFAULT} by default (at most ${BLOCKED_LIMIT_MAX}). A blocked message is visible to its sender only.`,
+      description: `Lists the messages that moderation rules blocked and no moderator reviewed yet, newest first, ${BLOCKED_LIMIT_DEFAULT} by default (at most ${BLOCKED_LIMIT_MAX}). A blocked message is visible to its sender only.`,
       parameters: [paramRef('blockedLimit')],
       success: {
         description: 'Blocked messages.',

@@ -51,6 +51,8 @@ export function stateExample(): StateSnapshot {
     blockedMessages: [],
     keywordLists: [],
     flaggedMessages: [],
+    flagReasons: [],
+    moderationReviews: [],
     messageMetrics: [],
     counters: { messageId: 0, reactionId: 0 },
   };
