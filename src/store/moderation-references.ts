@@ -1,6 +1,7 @@
 /**
  * The rules of moderation's records that a JSON Schema cannot express: rule and keyword list ids
- * unique, and every blocked or flagged record naming a stored message, once.
+ * unique, and every blocked or flagged record naming a stored message, once (a standalone moderation
+ * message for a blocked record marked `standalone`).
  */
 import type { StateSnapshot } from './records.ts';
 
@@ -28,11 +29,19 @@ export function checkModerationReferences(
 ): void {
   unique(s.moderationRules, (r) => r.id, 'moderationRules', 'id', report);
   unique(s.keywordLists, (k) => k.id, 'keywordLists', 'id', report);
+  // A standalone message takes its id from the messages' sequence, so it is never a chat message's.
+  unique(s.moderationMessages, (m) => m.id, 'moderationMessages', 'id', report);
+  const standalone = new Set(s.moderationMessages.map((m) => m.id));
+  s.moderationMessages.forEach((m, i) => {
+    if (messages.has(m.id)) report(['moderationMessages', i, 'id'], `is the id of message ${m.id}`);
+    if (Number(m.id) > s.counters.messageId)
+      report(['moderationMessages', i, 'id'], `is above counters.messageId (${s.counters.messageId})`);
+  });
   for (const name of ['blockedMessages', 'flaggedMessages'] as const) {
     unique<{ messageId: string }>(s[name], (r) => r.messageId, name, 'messageId', report);
     s[name].forEach((r, i) => {
-      if (!messages.has(r.messageId))
-        report([name, i, 'messageId'], `refers to unknown message ${r.messageId}`);
+      const known = 'standalone' in r && r.standalone ? standalone : messages;
+      if (!known.has(r.messageId)) report([name, i, 'messageId'], `refers to unknown message ${r.messageId}`);
     });
   }
 }
