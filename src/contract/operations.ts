@@ -19,6 +19,7 @@ import { groupMemberOperations } from './paths/group-members.ts';
 import { groupOperations } from './paths/groups.ts';
 import { messageOperations } from './paths/messages.ts';
 import { moderationOperations } from './paths/moderation.ts';
+import { moderationMessageOperations } from './paths/moderation-messages.ts';
 import { reactionOperations } from './paths/reactions.ts';
 import { readStateOperations } from './paths/read-state.ts';
 import { savedMessageOperations } from './paths/saved-messages.ts';
@@ -59,6 +60,8 @@ export const OPERATIONS = {
   ...metricOperations,
   ...rolePermissionOperations,
   ...restrictedFeatureOperations,
+  // Last: their example sets take message ids, which no later set must see shifted.
+  ...moderationMessageOperations,
 } satisfies Record<string, OperationRecord>;
 
 export type OperationId = keyof typeof OPERATIONS;

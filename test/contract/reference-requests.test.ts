@@ -139,14 +139,22 @@ const BLANKS: Partial<Record<string, Filled>> = {
   deleteRole: { params: { role: 'manager' } },
   restrictFeatures: { params: { role: 'manager' } },
   listRestrictedFeatures: { params: { role: 'manager' } },
+  // Message 17 is the reference's own standalone message, submitted first (BEFORE).
+  getModerationMessage: { params: { id: '17' } },
+  updateModerationMessage: { params: { id: '17' } },
+  deleteModerationMessage: { params: { id: '17' } },
 };
 
 /**
  * An example of another operation to send first on the same app, where the fixtures lack what an
- * example needs: they hold no interactive message, and the interacted mark needs one.
+ * example needs: they hold no interactive message, and the interacted mark needs one; nor a standalone
+ * moderation message, which the reads and writes of one need.
  */
 const BEFORE: Record<string, [operationId: string, example: string]> = {
   markMessageInteracted: ['sendBotMessage', 'form-interactive'],
+  getModerationMessage: ['createModerationMessage', 'Send Moderation Message'],
+  updateModerationMessage: ['createModerationMessage', 'Send Moderation Message'],
+  deleteModerationMessage: ['createModerationMessage', 'Send Moderation Message'],
 };
 
 /**
