@@ -1349,6 +1349,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/moderation/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List messages submitted for moderation
+         * @description The standalone messages by the message lists’ cursor (`id`, `affix`, `limit`; newest page first), each with its verdict, narrowed by `sender`, `receiverUID`, `receiverGUID`, `category`, `type` and `moderationStatus`. The verdict is reached at once, so `pending` lists none.
+         */
+        get: operations["listModerationMessages"];
+        put?: never;
+        /**
+         * Submit a message for moderation
+         * @description Submits a message for moderation only, for an app whose chat is not this service: it is checked against the app’s moderation rules and stored, never delivered. It takes its id from the app’s message sequence but no conversation, message list, webhook, metric or notification shows it.
+         *
+         *     A sender, receiving user or receiving group that does not exist is created first from `senderUserDetails`, `receiverUserDetails` or `receiverGroupDetails` (whose `uid` or `guid` must be the one the message names); without them → 404 ERR_UID_NOT_FOUND or ERR_GUID_NOT_FOUND, and nothing is created.
+         *
+         *     The answer says `moderation.status: pending`; the reads then show the verdict: `approved`, or `disapproved` with the rule that matched. A disapproved message has a blocked-message record, which the moderators’ review finds.
+         */
+        post: operations["createModerationMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a message submitted for moderation
+         * @description One standalone message with its verdict: `approved`, or `disapproved` with the rule. The id of a chat message is not one of them (404).
+         */
+        get: operations["getModerationMessage"];
+        /**
+         * Edit a message submitted for moderation
+         * @description Replaces the message’s `data` and moderates it again: the answer is the new verdict. A disapproved message that now passes loses its blocked-message record (and a review of it); one that a rule now matches gets one.
+         */
+        put: operations["updateModerationMessage"];
+        post?: never;
+        /**
+         * Delete a message submitted for moderation
+         * @description Removes the message with its moderation data (its blocked-message record and review).
+         */
+        delete: operations["deleteModerationMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3234,6 +3290,19 @@ export interface components {
             };
             tags?: components["schemas"]["Tags"];
         };
+        /** @description A file of a media message, by URL. */
+        ModerationAttachment: {
+            /** @description URL of the file. */
+            url: string;
+            /** @description File name. */
+            name?: string;
+            /** @description MIME type. */
+            mimeType?: string;
+            /** @description File extension. */
+            extension?: string;
+            /** @description Size in bytes, as a string (as the reference types it) or a number. */
+            size?: string | number;
+        };
         /** @description The condition of a moderation rule that matched. */
         ModerationCondition: {
             /** @description Condition id. */
@@ -3256,6 +3325,184 @@ export interface components {
             message: string[];
             /** @description Weight of the condition. */
             weight: number;
+        };
+        /** @description A group to create when the receiving group does not exist yet; `guid` must be the receiver. */
+        ModerationGroupDetails: {
+            /** @description GUID of the group; stored lowercased. */
+            guid: string;
+            /** @description Name of the group. */
+            name: string;
+            /**
+             * @description Who may join.
+             * @enum {string}
+             */
+            type: "public" | "password" | "private";
+            /** @description Password of a password group. */
+            password?: string;
+            /** @description URL of the group icon. */
+            icon?: string;
+            /** @description UID of the owner; the system user when left out. */
+            owner?: string;
+            /**
+             * Format: int64
+             * @description When the group was created; now when left out.
+             */
+            createdAt?: number;
+            /** @description Additional data of the group (at most 5 KB as JSON). */
+            metadata?: {
+                [key: string]: Json;
+            };
+            tags?: components["schemas"]["Tags"];
+        };
+        /** @description A message submitted for moderation only, with its verdict in `data.moderation`. */
+        ModerationMessage: {
+            /** @description Message id (a decimal string, increasing per app). */
+            id: string;
+            /** @description Client-chosen unique id; present when the sender gave one. */
+            muid?: string;
+            /** @description `<uid>_user_<uid>` for a one-to-one conversation, `group_<guid>` for a group. */
+            conversationId: string;
+            /** @description UID of the sender. */
+            sender: string;
+            /**
+             * @description Whether the receiver is a user or a group.
+             * @enum {string}
+             */
+            receiverType: "user" | "group";
+            /** @description UID or GUID of the receiver. */
+            receiver: string;
+            /**
+             * @description Category of the message.
+             * @enum {string}
+             */
+            category: "message" | "interactive" | "custom" | "action" | "call";
+            /** @description Type within the category (text, image, card, form, groupMember, audio or video for a call, or a custom type). */
+            type: string;
+            data: components["schemas"]["ModerationMessageData"];
+            /** @description Tags of the message. */
+            tags?: string[];
+            /**
+             * Format: int64
+             * @description When the message was sent.
+             */
+            sentAt: number;
+            /**
+             * Format: int64
+             * @description When the message was last edited; present once it was.
+             */
+            editedAt?: number;
+            /** @description UID of who last edited the message (`app_system` for the app). */
+            editedBy?: string;
+            /**
+             * Format: int64
+             * @description Time of the last change.
+             */
+            updatedAt: number;
+        };
+        /** @description The content to moderate. */
+        ModerationMessageContent: {
+            /** @description The text, or the caption of a media message. */
+            text?: string;
+            /** @description Content of a custom message. */
+            customData?: {
+                [key: string]: Json;
+            };
+            /** @description Files of a media message. */
+            attachments?: components["schemas"]["ModerationAttachment"][];
+            /** @description Additional data of the message. */
+            metadata?: {
+                [key: string]: Json;
+            };
+        };
+        /** @description A message to moderate, and the users or group to create first when they do not exist. */
+        ModerationMessageCreateRequest: {
+            /** @description Client-chosen unique id of the message, echoed in the answer. */
+            muid?: string;
+            /**
+             * @description Category of the message; `message` when left out.
+             * @enum {string}
+             */
+            category?: "message" | "custom";
+            /** @description With category `message`: text, image, file, audio or video (`text` when left out); with `custom`, any type (`custom` when left out). */
+            type?: string;
+            /** @description UID of the sender. */
+            sender: string;
+            /** @description UID of the receiving user or GUID of the receiving group. */
+            receiver: string;
+            /**
+             * @description Whether `receiver` is a user or a group.
+             * @enum {string}
+             */
+            receiverType: "user" | "group";
+            data?: components["schemas"]["ModerationMessageContent"];
+            senderUserDetails?: components["schemas"]["ModerationUserDetails"];
+            receiverUserDetails?: components["schemas"]["ModerationUserDetails"];
+            receiverGroupDetails?: components["schemas"]["ModerationGroupDetails"];
+            tags?: components["schemas"]["Tags"];
+            /**
+             * Format: int64
+             * @description When the message was sent; now when left out.
+             */
+            sentAt?: number;
+        };
+        /** @description The content as submitted, plus the entities and the verdict. */
+        ModerationMessageData: {
+            /** @description Text of a text message, or the caption of a media message. */
+            text?: string;
+            /** @description Additional data of the message. */
+            metadata?: {
+                [key: string]: Json;
+            };
+            /** @description Content of a custom message. */
+            customData?: {
+                [key: string]: Json;
+            };
+            entities: components["schemas"]["ConversationEntities"];
+            moderation: components["schemas"]["ModerationVerdict"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The new content of a standalone message; it is moderated again. */
+        ModerationMessageUpdateRequest: {
+            data: components["schemas"]["ModerationMessageContent"];
+        };
+        /** @description A user to create when the sender or receiver does not exist yet; `uid` must be the one the message names. */
+        ModerationUserDetails: {
+            /** @description UID of the user; stored lowercased. */
+            uid: string;
+            /** @description Display name. */
+            name: string;
+            /** @description URL of the avatar. */
+            avatar?: string;
+            /** @description URL of the profile page. */
+            link?: string;
+            /** @description Role of the user; `default` when left out. */
+            role?: string;
+            /**
+             * Format: int64
+             * @description When the user was created; now when left out.
+             */
+            createdAt?: number;
+            /** @description Additional data of the user (at most 5 KB as JSON). */
+            metadata?: {
+                [key: string]: Json;
+            };
+            tags?: components["schemas"]["Tags"];
+        };
+        /** @description The verdict: `pending` in the answer to a submission, then `approved`, or `disapproved` with the rule that disapproved it. */
+        ModerationVerdict: {
+            /**
+             * @description The verdict.
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "disapproved";
+            /** @description The rule that disapproved the message. */
+            rule?: {
+                /** @description Id of the rule. */
+                id: string;
+                /** @description Name of the rule. */
+                name: string;
+            };
         };
         /** @description Receivers of copies of the message, besides or instead of `receiver`. */
         MultipleReceivers: {
@@ -17051,6 +17298,581 @@ export interface operations {
             };
             /** @description The body is not sent as application/json. */
             415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    listModerationMessages: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only messages sent by this UID.
+                 * @example superhero1
+                 */
+                sender?: components["parameters"]["sender"];
+                /** @description Only messages to this user. */
+                receiverUID?: string;
+                /** @description Only messages to this group. */
+                receiverGUID?: string;
+                /** @description Only messages of this category. */
+                category?: "message" | "custom";
+                /**
+                 * @description Only messages of this type (text, image, groupMember, …).
+                 * @example text
+                 */
+                type?: components["parameters"]["type"];
+                /** @description Only messages with this verdict. */
+                moderationStatus?: "approved" | "disapproved" | "pending";
+                /**
+                 * @description With `id` (or a timestamp): `append` reads the messages after it, oldest first; `prepend` the nearest ones before it. Default `prepend`.
+                 * @example prepend
+                 */
+                affix?: components["parameters"]["messageAffix"];
+                /**
+                 * @description Message id to read from, as in `meta.next` or `meta.previous`.
+                 * @example 5
+                 */
+                id?: components["parameters"]["messageCursorId"];
+                /** @description Messages per page, 100 when left out, at most 1000. */
+                limit?: number;
+            };
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The records. */
+                        data: components["schemas"]["ModerationMessage"][];
+                        meta: components["schemas"]["MessageCursorMeta"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    createModerationMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The message, and the users or group to create first. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationMessageCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The message, its verdict pending. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ModerationMessage"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getModerationMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /** @description Id of a message. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ModerationMessage"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    updateModerationMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /** @description Id of a message. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The new content. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationMessageUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The message with its new verdict. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ModerationMessage"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    deleteModerationMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /** @description Id of a message. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Confirmation. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SuccessMessage"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
                     "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];

@@ -34,6 +34,7 @@ export const FAMILY_TAGS = {
   moderation: 'Moderation',
   'moderation-reasons': 'Moderation',
   'moderation-reviews': 'Moderation',
+  'moderation-messages': 'Moderation',
   'api-keys': 'API Keys',
   metrics: 'Metrics',
   roles: 'Roles',

@@ -21,6 +21,7 @@ import { messageOperations } from './paths/messages.ts';
 import { moderationOperations } from './paths/moderation.ts';
 import { moderationReasonOperations } from './paths/moderation-reasons.ts';
 import { moderationReviewOperations } from './paths/moderation-reviews.ts';
+import { moderationMessageOperations } from './paths/moderation-messages.ts';
 import { reactionOperations } from './paths/reactions.ts';
 import { readStateOperations } from './paths/read-state.ts';
 import { savedMessageOperations } from './paths/saved-messages.ts';
@@ -63,6 +64,8 @@ export const OPERATIONS = {
   ...metricOperations,
   ...rolePermissionOperations,
   ...restrictedFeatureOperations,
+  // Last: their example sets take message ids, which no later set must see shifted.
+  ...moderationMessageOperations,
 } satisfies Record<string, OperationRecord>;
 
 export type OperationId = keyof typeof OPERATIONS;

@@ -87,11 +87,6 @@ export const UNSERVED_BY_FAMILY: Readonly<Record<string, readonly (readonly [Met
     ['PUT', '/moderation/keywords/{keywordId}', 'chat-api-update-rule-keyword'],
     ['DELETE', '/moderation/keywords/{keywordId}', 'chat-api-delete-rule-keyword'],
     ['GET', '/moderation/rules/{ruleId}/revisions', 'chat-api-list-rule-revisions'],
-    ['POST', '/moderation/messages', 'chat-api-send-message-moderation'],
-    ['GET', '/moderation/messages', 'chat-api-list-message-moderation'],
-    ['GET', '/moderation/messages/{id}', 'chat-api-get-message-moderation'],
-    ['PUT', '/moderation/messages/{id}', 'chat-api-update-message-moderation'],
-    ['DELETE', '/moderation/messages/{id}', 'chat-api-delete-message-moderation'],
   ],
 };
 

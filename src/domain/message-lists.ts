@@ -192,7 +192,7 @@ export function listMessagePage(
  * `limit` (or `perPage`), checked here too: the validator lets a number it cannot hold, such as
  * `1e309`, through as Infinity.
  */
-function limitOf(query: Query): number {
+export function limitOf(query: Query): number {
   const name = query['limit'] !== undefined ? 'limit' : 'perPage';
   const limit = numberOf(query, name) ?? MESSAGE_LIST_LIMIT_DEFAULT;
   if (!Number.isInteger(limit) || limit < 1 || limit > MESSAGE_LIST_LIMIT_MAX) {

@@ -17,6 +17,7 @@ import { messageRoutes } from './messages.ts';
 import { moderationRoutes } from './moderation.ts';
 import { moderationReasonRoutes } from './moderation-reasons.ts';
 import { moderationReviewRoutes } from './moderation-reviews.ts';
+import { moderationMessageRoutes } from './moderation-messages.ts';
 import { reactionRoutes } from './reactions.ts';
 import { readStateRoutes } from './read-state.ts';
 import { savedMessageRoutes } from './saved-messages.ts';
@@ -50,6 +51,7 @@ export const ROUTE_TABLE: { [K in OperationId]: Handler<K> } = {
   ...moderationRoutes,
   ...moderationReasonRoutes,
   ...moderationReviewRoutes,
+  ...moderationMessageRoutes,
   ...apiKeyRoutes,
   ...metricRoutes,
   ...roleRoutes,

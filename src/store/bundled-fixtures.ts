@@ -31,6 +31,7 @@ import roles from '../../fixtures/roles.json' with { type: 'json' };
 import scopePermissions from '../../fixtures/scope-permissions.json' with { type: 'json' };
 import moderationRules from '../../fixtures/moderation-rules.json' with { type: 'json' };
 import blockedMessages from '../../fixtures/blocked-messages.json' with { type: 'json' };
+import moderationMessages from '../../fixtures/moderation-messages.json' with { type: 'json' };
 import keywordLists from '../../fixtures/keyword-lists.json' with { type: 'json' };
 import flaggedMessages from '../../fixtures/flagged-messages.json' with { type: 'json' };
 import flagReasons from '../../fixtures/flag-reasons.json' with { type: 'json' };
@@ -64,6 +65,7 @@ const COLLECTIONS: Readonly<Record<keyof StateSnapshot, unknown>> = {
   scopePermissions,
   moderationRules,
   blockedMessages,
+  moderationMessages,
   keywordLists,
   flaggedMessages,
   flagReasons,

@@ -39,6 +39,7 @@ export const FIXTURE_FILES: Readonly<Record<keyof StateSnapshot, string>> = {
   scopePermissions: 'scope-permissions.json',
   moderationRules: 'moderation-rules.json',
   blockedMessages: 'blocked-messages.json',
+  moderationMessages: 'moderation-messages.json',
   keywordLists: 'keyword-lists.json',
   flaggedMessages: 'flagged-messages.json',
   flagReasons: 'flag-reasons.json',

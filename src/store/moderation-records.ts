@@ -2,6 +2,7 @@
  * The records of moderation: the app's rules and the messages they blocked. Kept apart from
  * records.ts, which holds the rest of the state's records.
  */
+import type { JsonObject } from '../contract/json.ts';
 
 export interface ModerationCondition {
   id: number;
@@ -42,6 +43,8 @@ export interface BlockedMessageRecord {
   updatedAt: number;
   /** Set once a moderator reviewed it: `approved` makes the message visible to all. */
   review?: ModerationReview;
+  /** Set when `messageId` names a standalone moderation message (`moderationMessages`), not a chat message. */
+  standalone?: true;
 }
 
 /** One report of a message: by a user (`uid`, with a reason), or by a rule whose action flags. */
@@ -106,6 +109,27 @@ export interface ModerationReviewEntry {
 }
 
 /**
+ * A message submitted to the standalone Moderation API (POST /moderation/messages) by an app whose
+ * chat is elsewhere: moderated only, never delivered. Its id comes from the app's message sequence.
+ */
+export interface ModerationMessageRecord {
+  id: string;
+  muid?: string;
+  conversationId: string;
+  sender: string;
+  receiverType: 'user' | 'group';
+  receiver: string;
+  category: 'message' | 'custom';
+  type: string;
+  data: JsonObject;
+  tags?: string[];
+  sentAt: number;
+  updatedAt: number;
+  editedAt?: number;
+  editedBy?: string;
+}
+
+/**
  * The collections of moderation. A collection added here is loaded, written, exported, imported and
  * upgraded (an older data file or fixture directory without it holds none) with no other list to edit
  * but the snapshot schema and the fixture files.
@@ -113,6 +137,7 @@ export interface ModerationReviewEntry {
 export interface ModerationCollections {
   moderationRules: ModerationRule[];
   blockedMessages: BlockedMessageRecord[];
+  moderationMessages: ModerationMessageRecord[];
   keywordLists: KeywordListRecord[];
   flaggedMessages: FlaggedMessageRecord[];
   flagReasons: FlagReasonRecord[];
@@ -122,6 +147,7 @@ export interface ModerationCollections {
 export const MODERATION_COLLECTIONS = [
   'moderationRules',
   'blockedMessages',
+  'moderationMessages',
   'keywordLists',
   'flaggedMessages',
   'flagReasons',

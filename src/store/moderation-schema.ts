@@ -2,7 +2,18 @@
  * The JSON Schemas of the moderation collections of a snapshot (moderation-records.ts), closed to
  * unknown properties like every record's.
  */
-import { bool, collection, decimalId, int, nonEmpty, record, str, strings } from './snapshot-schema-parts.ts';
+import {
+  bool,
+  collection,
+  decimalId,
+  int,
+  nonEmpty,
+  object,
+  record,
+  str,
+  strings,
+  uid,
+} from './snapshot-schema-parts.ts';
 
 const condition = record({
   id: { type: 'integer' },
@@ -42,8 +53,30 @@ export const moderationSchemas = {
         createdAt: int,
         updatedAt: int,
         review,
+        standalone: { enum: [true] },
       },
-      ['review'],
+      ['review', 'standalone'],
+    ),
+  ),
+  moderationMessages: collection(
+    record(
+      {
+        id: decimalId,
+        muid: str,
+        conversationId: nonEmpty,
+        sender: uid,
+        receiverType: { enum: ['user', 'group'] },
+        receiver: nonEmpty,
+        category: { enum: ['message', 'custom'] },
+        type: nonEmpty,
+        data: object,
+        tags: strings(),
+        sentAt: int,
+        updatedAt: int,
+        editedAt: int,
+        editedBy: uid,
+      },
+      ['muid', 'tags', 'editedAt', 'editedBy'],
     ),
   ),
   keywordLists: collection(

@@ -8,6 +8,7 @@ import type {
   FlagReasonRecord,
   KeywordListRecord,
   ModerationReviewEntry,
+  ModerationMessageRecord,
   ModerationRule,
 } from './moderation-records.ts';
 import { type ChangeLog, Table } from './tables.ts';
@@ -17,6 +18,8 @@ export interface ModerationTables {
   readonly moderationRules: Table<ModerationRule>;
   /** messageId → record, in the order they were recorded; blocked messages are visible to their sender only. */
   readonly blockedMessages: Table<BlockedMessageRecord>;
+  /** id → standalone moderation message, in id order (ids are handed out increasing). */
+  readonly moderationMessages: Table<ModerationMessageRecord>;
   /** id → keyword list. */
   readonly keywordLists: Table<KeywordListRecord>;
   /** messageId → the message's flags, in the order first flagged. */
@@ -35,6 +38,7 @@ export function moderationTables(log: ChangeLog): ModerationTables {
   return {
     moderationRules: new Table('moderationRules', log, (r) => r.id),
     blockedMessages: new Table('blockedMessages', log, (b) => b.messageId),
+    moderationMessages: new Table('moderationMessages', log, (m) => m.id),
     keywordLists: new Table('keywordLists', log, (k) => k.id),
     flaggedMessages: new Table('flaggedMessages', log, (f) => f.messageId),
     flagReasons: new Table('flagReasons', log, (r) => r.id),

@@ -95,6 +95,7 @@ export function presentableState(): AppState {
     scopePermissions: [],
     moderationRules: [],
     blockedMessages: [],
+    moderationMessages: [],
     keywordLists: [],
     flaggedMessages: [],
     flagReasons: [],

@@ -146,16 +146,24 @@ const BLANKS: Partial<Record<string, Filled>> = {
   flagMessage: { params: { id: '2' }, onBehalfOf: 'superhero2' },
   reviewFlaggedMessage: { params: { id: '2' } },
   reviewBlockedMessage: { params: { id: '7' } },
+  // Message 17 is the reference's own standalone message, submitted first (BEFORE).
+  getModerationMessage: { params: { id: '17' } },
+  updateModerationMessage: { params: { id: '17' } },
+  deleteModerationMessage: { params: { id: '17' } },
 };
 
 /**
  * An example of another operation to send first on the same app, where the fixtures lack what an
- * example needs: they hold no interactive message, and the interacted mark needs one.
+ * example needs: they hold no interactive message, and the interacted mark needs one; nor a standalone
+ * moderation message, which the reads and writes of one need.
  */
 const BEFORE: Record<string, [operationId: string, example: string]> = {
   markMessageInteracted: ['sendBotMessage', 'form-interactive'],
   // The fixtures flag no message: the reference's own flag first.
   reviewFlaggedMessage: ['flagMessage', 'Flag Message'],
+  getModerationMessage: ['createModerationMessage', 'Send Moderation Message'],
+  updateModerationMessage: ['createModerationMessage', 'Send Moderation Message'],
+  deleteModerationMessage: ['createModerationMessage', 'Send Moderation Message'],
 };
 
 /**

@@ -84,6 +84,7 @@ export function groupSnapshot(): StateSnapshot {
     scopePermissions: [],
     moderationRules: [],
     blockedMessages: [],
+    moderationMessages: [],
     keywordLists: [],
     flaggedMessages: [],
     flagReasons: [],

@@ -73,6 +73,7 @@ export function baseSnapshot(): StateSnapshot {
     scopePermissions: [],
     moderationRules: [],
     blockedMessages: [],
+    moderationMessages: [],
     keywordLists: [],
     flaggedMessages: [],
     flagReasons: [],

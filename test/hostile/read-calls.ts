@@ -17,6 +17,8 @@ export const READ_CALLS: readonly Call[] = [
   { operationId: 'getApiKey', method: 'get', path: '/apikeys/f10e3ee5dd7a5c1f634912afd2d3f5ede65b2770' },
   { operationId: 'usageMetrics', method: 'get', path: '/stats?fromDate=1630164253&toDate=1632842653' },
   { operationId: 'messageMetrics', method: 'get', path: '/stats/messages' },
+  { operationId: 'listModerationMessages', method: 'get', path: '/moderation/messages' },
+  { operationId: 'getModerationMessage', method: 'get', path: '/moderation/messages/17' },
   { operationId: 'listRoles', method: 'get', path: '/roles' },
   { operationId: 'listFlagReasons', method: 'get', path: '/moderation/reasons' },
   { operationId: 'getFlagReason', method: 'get', path: '/moderation/reasons/spam' },
@@ -90,4 +92,5 @@ export const READ_LIST_QUERIES: Record<string, string[]> = {
   listFlagReasons: ['limit'],
   listFlaggedMessages: ['limit'],
   listReviewedMessages: ['limit'],
+  listModerationMessages: CURSOR,
 };

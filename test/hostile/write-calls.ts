@@ -328,6 +328,20 @@ export const WRITE_CALLS: readonly Call[] = [
     method: 'delete',
     path: '/apikeys/f10e3ee5dd7a5c1f634912afd2d3f5ede65b2770',
   },
+  {
+    operationId: 'createModerationMessage',
+    method: 'post',
+    path: '/moderation/messages',
+    body: { data: { text: 'Hi' }, sender: 'superhero1', receiver: 'superhero2', receiverType: 'user' },
+  },
+  // No standalone message is in the fixtures (404): the calls reach the operations' checks all the same.
+  {
+    operationId: 'updateModerationMessage',
+    method: 'put',
+    path: '/moderation/messages/17',
+    body: { data: { text: 'Edited' } },
+  },
+  { operationId: 'deleteModerationMessage', method: 'delete', path: '/moderation/messages/17' },
   // The last call: deleting the group leaves nothing the calls before it need.
   { operationId: 'deleteGroup', method: 'delete', path: '/groups/avengers-hq' },
 ];
@@ -411,4 +425,30 @@ export const WRITE_BODY_CASES: (Call & { name: string; body: Record<string, unkn
   { name: 'deactivate', ...call('deactivateUsers'), body: { uidsToDeactivate: ['superhero5'] } },
   { name: 'reactivate', ...call('reactivateUsers'), body: { uidsToActivate: ['superhero5'] } },
   { name: 'delete user', ...call('deleteUser'), body: { permanent: false } },
+  {
+    name: 'moderation message',
+    ...call('createModerationMessage'),
+    body: {
+      muid: 'm-1',
+      category: 'message',
+      type: 'image',
+      data: {
+        text: 'caption',
+        attachments: [{ url: 'https://example.com/a.png', size: '12' }],
+        metadata: { a: 1 },
+      },
+      sender: 'hostile-mod-sender',
+      receiver: 'hostile-mod-group',
+      receiverType: 'group',
+      senderUserDetails: { uid: 'hostile-mod-sender', name: 'S', tags: ['t'], createdAt: 1 },
+      receiverGroupDetails: {
+        guid: 'hostile-mod-group',
+        name: 'G',
+        type: 'public',
+        owner: 'hostile-mod-sender',
+      },
+      tags: ['x'],
+      sentAt: 1700000000,
+    },
+  },
 ];

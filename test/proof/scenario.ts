@@ -22,6 +22,7 @@ import { USER_LIFECYCLE_STEPS } from './scenario-user-lifecycle.ts';
 import { USER_STEPS } from './scenario-users.ts';
 import { ROLE_STEPS } from './scenario-roles.ts';
 import { MODERATION_REASON_STEPS, MODERATION_REVIEW_STEPS } from './scenario-moderation-reviews.ts';
+import { MODERATION_MESSAGE_STEPS } from './scenario-moderation-messages.ts';
 
 export const SCENARIO = [
   ...MESSAGE_STEPS,
@@ -46,4 +47,5 @@ export const SCENARIO = [
   ...METRIC_STEPS,
   ...MODERATION_REASON_STEPS,
   ...MODERATION_REVIEW_STEPS,
+  ...MODERATION_MESSAGE_STEPS,
 ];

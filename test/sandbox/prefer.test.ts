@@ -147,6 +147,11 @@ const PROVOKED: Record<OperationId, Record<number, string>> = {
   reviewFlaggedMessage: { ...EVERY, ...BODY, 404: 'ERR_MESSAGE_ID_NOT_FOUND' },
   reviewBlockedMessage: { ...EVERY, ...BODY, 404: 'ERR_MESSAGE_ID_NOT_FOUND' },
   listReviewedMessages: EVERY,
+  createModerationMessage: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND' },
+  listModerationMessages: { ...EVERY },
+  getModerationMessage: { ...EVERY, 404: 'ERR_MESSAGE_ID_NOT_FOUND' },
+  updateModerationMessage: { ...EVERY, ...BODY, 404: 'ERR_MESSAGE_ID_NOT_FOUND' },
+  deleteModerationMessage: { ...EVERY, 404: 'ERR_MESSAGE_ID_NOT_FOUND' },
 };
 
 const statusesOf = (operationId: OperationId): number[] => Object.keys(PROVOKED[operationId]).map(Number);

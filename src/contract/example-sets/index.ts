@@ -25,6 +25,7 @@ import { groupExampleSets } from './groups.ts';
 import { messageExampleSets } from './messages.ts';
 import { moderationExampleSets } from './moderation.ts';
 import { moderationReasonExampleSets, moderationReviewExampleSets } from './moderation-reviews.ts';
+import { moderationMessageExampleSets } from './moderation-messages.ts';
 import { reactionExampleSets } from './reactions.ts';
 import { readStateExampleSets } from './read-state.ts';
 import { savedMessageExampleSets } from './saved-messages.ts';
@@ -61,6 +62,7 @@ export const EXAMPLE_SETS: Record<OperationId, ExampleSet[]> = {
   ...moderationExampleSets,
   ...moderationReasonExampleSets,
   ...moderationReviewExampleSets,
+  ...moderationMessageExampleSets,
   ...roleExampleSets,
   ...rolePermissionExampleSets,
   ...restrictedFeatureExampleSets,

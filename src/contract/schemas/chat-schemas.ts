@@ -17,6 +17,7 @@ import { interactionSchemas } from './interaction-schemas.ts';
 import { membershipSchemas } from './membership-schemas.ts';
 import { messageSchemas } from './message-schemas.ts';
 import { messageWriteSchemas } from './message-write-schemas.ts';
+import { moderationMessageSchemas } from './moderation-message-schemas.ts';
 import { peopleSchemas } from './people-schemas.ts';
 import { readSchemas } from './read-schemas.ts';
 import { roleSchemas } from './role-schemas.ts';
@@ -32,6 +33,7 @@ export function chatSchemas(): Record<string, SchemaObject> {
     ...messageSchemas(),
     ...callSchemas(),
     ...messageWriteSchemas(),
+    ...moderationMessageSchemas(),
     ...botMessageSchemas(),
     ...interactiveSchemas(),
     ...interactionSchemas(),

@@ -116,7 +116,8 @@ export function installFastPaths(setting?: boolean): FastPaths {
 }
 
 /** Whether the validator's replacements are in place now (the last app made chose). */
-export const fastPathsInPlace = (): boolean => VALIDATOR_PATCHES.every((replacement) => replacement.installed);
+export const fastPathsInPlace = (): boolean =>
+  VALIDATOR_PATCHES.every((replacement) => replacement.installed);
 
 /** express-openapi-validator's stages for `options`, fast while its replacements are in place. */
 export function validatorStages(options: OpenApiValidatorOpts): RequestHandler[] {

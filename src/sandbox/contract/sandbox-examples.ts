@@ -49,6 +49,7 @@ export function stateExample(): StateSnapshot {
     scopePermissions: [],
     moderationRules: [],
     blockedMessages: [],
+    moderationMessages: [],
     keywordLists: [],
     flaggedMessages: [],
     flagReasons: [],
