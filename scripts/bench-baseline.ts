@@ -161,6 +161,8 @@ export async function compareWithBaseline(
   // The servers on CPU 1, the load generator on CPU 0, as the webhook part does: unpinned, a round
   // moves by ±20% with where the scheduler puts them.
   const pinned = pinnable();
+  // Read before pinning: pinned, this process sees only its own CPU.
+  const cpuCount = availableParallelism();
   const load = () => loadavg()[0]!.toFixed(1);
   const loadAtStart = load();
   try {
@@ -220,7 +222,7 @@ export async function compareWithBaseline(
         `${pinned ? 'the servers on CPU 1, the load generator on CPU 0' : 'not pinned to CPUs (no taskset): expect more noise'}. ` +
         'Ratios are medians of each round’s ratio; a CPU ratio is of requests per CPU second (above 1: cheaper). ' +
         'The second server of this checkout shows the noise of the run. ' +
-        `Load average (1 min) ${loadAtStart} at the start, ${load()} at the end, on ${availableParallelism()} CPUs.`,
+        `Load average (1 min) ${loadAtStart} at the start, ${load()} at the end, on ${cpuCount} CPUs.`,
       '',
       `| workload | before req/s | after req/s | after (2nd) req/s | before CPU µs/req | after CPU µs/req | after ÷ before req/s | after ÷ before per CPU s | 2nd ÷ after req/s |`,
       `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`,
@@ -231,7 +233,7 @@ export async function compareWithBaseline(
       `| milliseconds | ${startMs.get(base)!.toFixed(0)} | ${startMs.get(after)!.toFixed(0)} |`,
     );
   } finally {
-    if (pinned) pinSelf(`0-${availableParallelism() - 1}`);
+    if (pinned) pinSelf(`0-${cpuCount - 1}`);
     await Promise.all(servers.map((s) => (s.child ? stopChild(s.child) : undefined)));
     await rm(dir, { recursive: true, force: true });
   }

@@ -355,6 +355,8 @@ async function webhookCost(out: string[]): Promise<void> {
   // the server and the load generator. A webhook's own work (its timers, calls, retries) runs in the
   // server's process, on the server's CPU, so it is counted.
   const pinned = pinnable();
+  // Read before pinning: pinned, this process sees only its own CPU, and would be given back CPU 0 alone.
+  const allCpus = `0-${availableParallelism() - 1}`;
   if (pinned) pinSelf('0');
   const cpus = pinned ? '1' : undefined;
   const slow = await slowReceiver(2000);
@@ -407,7 +409,7 @@ async function webhookCost(out: string[]): Promise<void> {
     );
   } finally {
     await slow.close();
-    if (pinned) pinSelf(`0-${availableParallelism() - 1}`);
+    if (pinned) pinSelf(allCpus);
   }
 }
 
