@@ -1,9 +1,10 @@
 /**
- * The role permissions that narrow a list rather than refuse it (SPEC 18): `listUsers.mode` (and the
- * legacy `settings.listUsers: friendsOnly`), `listUsers.allowedRoles`, `listGroups.allowedGroupTypes`,
- * `listMessages.allowedMessageCategories` and `.allowedMessageTypes`; and the scope permission
- * `listReactions.allowedScopes`. Each returns undefined where the viewer's role restricts nothing, so a list of an app that configured
- * nothing runs as before; otherwise a test the list's walk applies to each record it already visits.
+ * The permissions that narrow a list rather than refuse it (SPEC 18): the role's `listUsers.mode`
+ * (and the legacy `settings.listUsers: friendsOnly`), `listUsers.allowedRoles`,
+ * `listGroups.allowedGroupTypes`, `listMessages.allowedMessageCategories` and `.allowedMessageTypes`,
+ * and the scope's `listReactions.allowedScopes`. Each returns undefined where the viewer's role (or
+ * scope) restricts nothing, so a list of an app that configured nothing runs as before; otherwise a
+ * test the list's walk applies to each record it already visits.
  */
 import type {
   AppState,
