@@ -8,6 +8,7 @@
  * throughput does on a busy machine, where the load generator shares the CPUs with the server.
  *
  *   npm run bench -- [--duration 5] [--rounds 2] [--connections 10] [--scale]
+ *   npm run bench -- --baseline <git ref> [--duration 3] [--rounds 2]
  *
  * Reads are also held against a bare Express 5 app answering the same JSON from memory and against
  * json-server serving the same records (`--no-baselines` skips them).
@@ -28,6 +29,7 @@ import { Command, Option } from 'commander';
 import { FileStore } from '../src/store/file-store.ts';
 import { DEFAULT_APP, loadFixtures } from '../src/store/fixtures.ts';
 import { generateSnapshot, writeGeneratedApp } from './generate-fixtures.ts';
+import { compareWithBaseline } from './bench-baseline.ts';
 import { startBareExpress, startJsonServer } from './lib/baselines.ts';
 import { API_KEY, runLoad, workload, WORKLOADS, type LoadResult, type WorkloadName } from './lib/load.ts';
 import {
@@ -64,6 +66,12 @@ const opts = new Command()
     ),
   )
   .addOption(new Option('--startup-only', 'only the cold starts of the sandbox and Prism'))
+  .addOption(
+    new Option(
+      '--baseline <git ref>',
+      'only this checkout against the sandbox of another commit, side by side (scripts/bench-baseline.ts)',
+    ),
+  )
   .parse()
   .opts<{
     duration: number;
@@ -76,6 +84,7 @@ const opts = new Command()
     baselinesOnly?: boolean;
     webhooksOnly?: boolean;
     startupOnly?: boolean;
+    baseline?: string;
   }>();
 
 const NAMES = Object.keys(WORKLOADS) as WorkloadName[];
@@ -280,6 +289,11 @@ async function main(): Promise<void> {
     console.log(out.join('\n'));
     return;
   }
+  if (opts.baseline !== undefined) {
+    await compareWithBaseline({ ...opts, ref: opts.baseline }, out, dataDir);
+    console.log(out.join('\n'));
+    return;
+  }
   if (opts.webhooksOnly) {
     await webhookCost(out);
     console.log(out.join('\n'));
@@ -341,6 +355,8 @@ async function webhookCost(out: string[]): Promise<void> {
   // the server and the load generator. A webhook's own work (its timers, calls, retries) runs in the
   // server's process, on the server's CPU, so it is counted.
   const pinned = pinnable();
+  // Read before pinning: pinned, this process sees only its own CPU, and would be given back CPU 0 alone.
+  const allCpus = `0-${availableParallelism() - 1}`;
   if (pinned) pinSelf('0');
   const cpus = pinned ? '1' : undefined;
   const slow = await slowReceiver(2000);
@@ -393,7 +409,7 @@ async function webhookCost(out: string[]): Promise<void> {
     );
   } finally {
     await slow.close();
-    if (pinned) pinSelf(`0-${availableParallelism() - 1}`);
+    if (pinned) pinSelf(allCpus);
   }
 }
 

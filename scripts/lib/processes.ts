@@ -118,6 +118,8 @@ export async function startChild(
 export interface SandboxOptions {
   /** Run the built package (dist/cli.js) rather than the sources through tsx. */
   compiled?: boolean;
+  /** Run this built command instead, another checkout's dist/cli.js (the bench's `--baseline`). */
+  cli?: string;
   dataDir?: string;
   memory?: boolean;
   rateLimit?: number;
@@ -147,7 +149,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Child>
   // Port 0: the system picks a port at the moment the sandbox binds it, and the banner names it. A
   // port chosen beforehand can be taken by another test's server in between, and the probe would then
   // be answered by that server.
-  const entry = options.compiled ? [COMPILED_CLI] : ['--import', 'tsx', CLI];
+  const entry =
+    options.cli !== undefined ? [options.cli] : options.compiled ? [COMPILED_CLI] : ['--import', 'tsx', CLI];
   const args = [...entry, '--port', '0', '--log-level', 'warn'];
   if (options.memory) args.push('--memory');
   if (options.dataDir !== undefined) args.push('--data-dir', options.dataDir);

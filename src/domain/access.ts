@@ -6,7 +6,12 @@
  * without `onBehalfOf` is the app's and is never restricted. Where nothing is configured, one check
  * of a count kept by the role tables (store/role-tables.ts) is all a request pays.
  */
-import { permissionDenied } from '../contract/error-catalogue.ts';
+import {
+  groupNotFound,
+  messageNotFound,
+  permissionDenied,
+  uidNotFound,
+} from '../contract/error-catalogue.ts';
 import { FEATURE_OPERATIONS } from '../contract/feature-operations.ts';
 import type { PermissionValue } from '../contract/role-catalogue.ts';
 import type { AppState, MessageRecord, RoleRecord, UserRecord } from '../store/state.ts';
@@ -195,6 +200,31 @@ function scopeDenies(state: AppState, actor: UserRecord, request: AccessRequest)
   return denied === undefined ? undefined : `${denied} as a ${scope} of the group ${guid}`;
 }
 
+/**
+ * The records a request names, looked up before a deny is answered, so that a denied user naming an
+ * unknown message, group or user gets that lookup's 404 (docs/decisions/roles-enforcement.md): the
+ * path's message, then group, then user; a send's parent and single receiver. Run only once a check
+ * denies, so an allowed request pays nothing for it.
+ */
+function lookUpNamed(state: AppState, request: AccessRequest): void {
+  const { id, guid, uid } = request.params;
+  if (id !== undefined && !state.messages.has(id)) throw messageNotFound(id);
+  if (guid !== undefined && !state.groups.has(guid.toLowerCase())) throw groupNotFound(guid);
+  if (uid !== undefined && !state.users.has(uid)) throw uidNotFound(uid);
+  if (request.operationId !== 'sendMessage') return;
+  const body = asBody(request.body);
+  if (body.parentMessageId !== undefined) {
+    const parentId = String(body.parentMessageId);
+    if (!state.messages.has(parentId)) throw messageNotFound(parentId);
+    return;
+  }
+  if (typeof body.receiver !== 'string') return;
+  if (body.receiverType === 'group' && !state.groups.has(body.receiver.toLowerCase())) {
+    throw groupNotFound(body.receiver.toLowerCase());
+  }
+  if (body.receiverType === 'user' && !state.users.has(body.receiver)) throw uidNotFound(body.receiver);
+}
+
 /** Throws 403 ERR_PERMISSION_DENIED when the acting user's role or scope denies the request. */
 export function checkAccess(state: AppState, actor: UserRecord, request: AccessRequest): void {
   if (!state.roleRules.any) return;
@@ -202,5 +232,7 @@ export function checkAccess(state: AppState, actor: UserRecord, request: AccessR
   const denied =
     (role && state.roleRules.restricts(actor.role) ? denies(state, actor, role, request) : undefined) ??
     (state.roleRules.anyScope ? scopeDenies(state, actor, request) : undefined);
-  if (denied !== undefined) throw permissionDenied(actor.uid, denied);
+  if (denied === undefined) return;
+  lookUpNamed(state, request);
+  throw permissionDenied(actor.uid, denied);
 }

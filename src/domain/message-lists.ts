@@ -24,6 +24,7 @@ import {
 import { compareIds } from './ids.ts';
 import { markedUpTo } from './marks.ts';
 import { lastReadMessageId } from './read-state.ts';
+import { listedMessages } from './list-narrowing.ts';
 import { isListedFor } from './visibility.ts';
 
 const NO_MENTIONS = 'the sandbox keeps no mentions';
@@ -111,6 +112,9 @@ function filterOf(state: AppState, query: Query, viewer: string | undefined): Fi
     const unread = flagOf(query, 'unread');
     if (unread !== undefined) add((m) => isUnread(state, m, viewer) === unread);
   }
+  // What the viewer's role lets them list (SPEC 18): one more test of the walk, none where nothing is set.
+  const narrowed = listedMessages(state, viewer);
+  if (narrowed) add(narrowed);
   return (m) => isListedFor(state, m, viewer) && tests.every((test) => test(m));
 }
 

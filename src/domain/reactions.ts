@@ -19,6 +19,7 @@ import { emit } from './events.ts';
 import { compareIds, nextReactionId } from './ids.ts';
 import { type MessageView, type UserView, presentMessage, presentUid } from './present.ts';
 import { findVisibleMessage } from './visibility.ts';
+import { listedReactions } from './list-narrowing.ts';
 import type { ReactionRecord } from '../store/state.ts';
 import { readLimit } from './message-query.ts';
 
@@ -159,7 +160,15 @@ export function listReactions(
   const { state } = ctx;
   const message = findVisibleMessage(state, messageId, viewer);
   const list = state.reactions.list(message.id);
-  const records = selectPage(list, cursor, limit, (r) => reaction === undefined || r.reaction === reaction);
+  // Narrowed by the viewer's scope in the message's group (SPEC 18), where a scope sets it.
+  const guid = message.receiverType === 'group' ? message.receiver : undefined;
+  const listed = listedReactions(state, guid, viewer);
+  const records = selectPage(
+    list,
+    cursor,
+    limit,
+    (r) => (reaction === undefined || r.reaction === reaction) && (listed === undefined || listed(r)),
+  );
   const data = records.map((r) => ({
     id: r.id,
     messageId: r.messageId,

@@ -6,7 +6,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkAccess } from '../../src/domain/access.ts';
-import { listedGroups, listedUsers } from '../../src/domain/list-narrowing.ts';
+import {
+  listedGroups,
+  listedMessages,
+  listedReactions,
+  listedUsers,
+} from '../../src/domain/list-narrowing.ts';
 import { loadFixtures } from '../../src/store/fixtures.ts';
 import { fromSnapshot, type AppState } from '../../src/store/state.ts';
 
@@ -20,6 +25,7 @@ function counted(state: AppState): { calls: () => number } {
     state.messages,
     state.users,
     state.friendships,
+    state.reactions,
   ]) {
     for (const name of ['get', 'find', 'has', 'values', 'list'] as const) {
       const original = (table as unknown as Record<string, unknown>)[name];
@@ -70,4 +76,21 @@ test('a role of another user restricting something — the actor’s role is rea
   const { calls } = counted(state);
   checkAccess(state, actor, SEND);
   assert.equal(calls(), 1);
+});
+
+test('nothing configured — the message lists and a group message’s reactions — no table read, no narrowing', () => {
+  const state = fromSnapshot(loadFixtures());
+  const { calls } = counted(state);
+  assert.equal(listedMessages(state, 'superhero1'), undefined);
+  assert.equal(listedMessages(state, undefined), undefined);
+  assert.equal(listedReactions(state, 'cometchat-guid-1', 'superhero1'), undefined);
+  assert.equal(calls(), 0);
+});
+
+test('a role restricting something else — a message list reads the viewer’s user and role once, no narrowing', () => {
+  const state = fromSnapshot(loadFixtures());
+  state.roles.put({ ...state.roles.get('default')!, permissions: { sendMessage: 'deny' } });
+  const { calls } = counted(state);
+  assert.equal(listedMessages(state, 'superhero1'), undefined);
+  assert.equal(calls(), 2);
 });
