@@ -32,6 +32,7 @@ export const FAMILY_TAGS = {
   'read-state': 'Conversations',
   'conversation-pins': 'Conversations',
   moderation: 'Moderation',
+  'moderation-rules': 'Moderation',
   'api-keys': 'API Keys',
   metrics: 'Metrics',
   roles: 'Roles',

@@ -26,6 +26,9 @@ export const READ_CALLS: readonly Call[] = [
     path: '/groups/cometchat-guid-1/scopes/participant/permissions',
   },
   { operationId: 'listRestrictedFeatures', method: 'get', path: '/roles/default/restrictedfeatures' },
+  { operationId: 'listRules', method: 'get', path: '/moderation/rules' },
+  { operationId: 'getRule', method: 'get', path: '/moderation/rules/keyword-filter' },
+  { operationId: 'listRuleRevisions', method: 'get', path: '/moderation/rules/keyword-filter/revisions' },
   { operationId: 'listGroups', method: 'get', path: '/groups', onBehalfOf: 'superhero1' },
   { operationId: 'getGroup', method: 'get', path: '/groups/cometchat-guid-1', onBehalfOf: 'superhero1' },
   { operationId: 'listGroupMembers', method: 'get', path: '/groups/cometchat-guid-1/members' },
@@ -83,4 +86,5 @@ export const READ_LIST_QUERIES: Record<string, string[]> = {
   listThreadMessages: CURSOR,
   listThreads: CURSOR,
   listConversations: PAGE,
+  listRules: ['limit'],
 };

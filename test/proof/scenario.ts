@@ -21,6 +21,7 @@ import { THREAD_STEPS } from './scenario-threads.ts';
 import { USER_LIFECYCLE_STEPS } from './scenario-user-lifecycle.ts';
 import { USER_STEPS } from './scenario-users.ts';
 import { ROLE_STEPS } from './scenario-roles.ts';
+import { MODERATION_RULE_STEPS } from './scenario-moderation-rules.ts';
 
 export const SCENARIO = [
   ...MESSAGE_STEPS,
@@ -43,4 +44,5 @@ export const SCENARIO = [
   ...MESSAGE_PIN_STEPS,
   ...API_KEY_STEPS,
   ...METRIC_STEPS,
+  ...MODERATION_RULE_STEPS,
 ];
