@@ -2,11 +2,11 @@
  * Moderation of new messages by the app's rules (SPEC 19). A rule applies to a message when all its
  * filters hold and any one of its conditions is met; what it then does is moderation-actions.ts's.
  *
- * Cost: a rule's conditions are compiled once per revision (a new rule object after a replace or a state
- * import), a keyword list's terms once per list object, into indexes a text is looked up in
- * (moderation-terms.ts); a message's texts are folded once, whatever the number of rules. So a send
- * costs what the message's words cost, times the app's rules (at most 25 of its own), whatever the
- * number of terms they hold.
+ * Cost: a message is tried only against the rules it may meet (moderation-index.ts: rules indexed by
+ * the first words of their terms and by media type). A rule's conditions are compiled once per revision
+ * (a new rule object after a replace or a state import), a keyword list's terms once per list object,
+ * into indexes a text is looked up in (moderation-terms.ts); a message's texts are folded once. So a
+ * send costs what the message's words cost, whatever the number of rules and terms that cannot match it.
  *
  * A condition on media (`isMediaPresent`, its operand a media type) stands for the real service's AI
  * moderation of files, which the sandbox cannot run: a file whose name or URL has the word `unsafe`
@@ -24,7 +24,8 @@ import type {
 } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
 import { filterHolds } from './moderation-filters.ts';
-import { type Folded, foldText, type Operator, termIndex, type TermIndex } from './moderation-terms.ts';
+import { candidateRules } from './moderation-index.ts';
+import { MessageTexts, type Operator, termIndex, type TermIndex } from './moderation-terms.ts';
 
 export { REVISION_PREFIX };
 
@@ -33,36 +34,6 @@ const MEDIA_TYPES = new Set<string>(MESSAGE_TYPES.filter((type) => type !== 'tex
 export const isMediaOperand = (operand: string): boolean => MEDIA_TYPES.has(operand);
 /** What marks a file as unsafe to a media condition: the word, in its name or its URL. */
 export const UNSAFE_FILE = /(?<![a-z0-9])unsafe(?![a-z0-9])/i;
-
-/** The texts of a message a condition inspects, folded once per message. */
-export class MessageTexts {
-  #text: Folded[] | undefined;
-  #custom: Folded[] | undefined;
-  constructor(readonly message: MessageRecord) {}
-
-  of(operand: string): Folded[] {
-    if (operand === 'text') return (this.#text ??= textsOf(this.message));
-    if (operand === 'custom') return (this.#custom ??= customTextsOf(this.message));
-    return [];
-  }
-}
-
-function textsOf(message: MessageRecord): Folded[] {
-  if (message.category !== 'message' || message.type !== 'text') return [];
-  const text = message.data['text'];
-  return typeof text === 'string' ? [foldText(text)] : [];
-}
-
-/** The string values of `customData`, at any depth (an array's items too), each a text of its own. */
-function customTextsOf(message: MessageRecord): Folded[] {
-  const texts: Folded[] = [];
-  const walk = (value: unknown): void => {
-    if (typeof value === 'string') texts.push(foldText(value));
-    else if (value !== null && typeof value === 'object') Object.values(value).forEach(walk);
-  };
-  walk(message.data['customData']);
-  return texts;
-}
 
 type Matcher = (state: AppState, texts: MessageTexts) => boolean;
 
@@ -146,8 +117,7 @@ export interface RuleMatch {
 export function rulesMet(state: AppState, message: MessageRecord): RuleMatch[] {
   const met: RuleMatch[] = [];
   const texts = new MessageTexts(message);
-  for (const rule of state.moderationRules.values()) {
-    if (!rule.enabled) continue;
+  for (const rule of candidateRules(state, texts)) {
     if (rule.filters?.some((f) => !filterHolds(state, message, f))) continue;
     const match = compiledOf(rule).matchers.find((m) => m.matches(state, texts));
     if (match) met.push({ rule, condition: match.condition });

@@ -13,6 +13,8 @@
  * cut into words with where each starts; patterns see it as sent.
  */
 
+import type { MessageRecord } from '../store/state.ts';
+
 /** Letters, marks, digits and the underscore make up a word, in every script. */
 const WORD_CHAR = '[\\p{L}\\p{M}\\p{N}_]';
 const WORDS = new RegExp(`${WORD_CHAR}+`, 'gu');
@@ -137,8 +139,53 @@ function sentenceIndex(sentences: readonly string[]): TermIndex {
   };
 }
 
+/**
+ * The first word of each term, where every term is words and spaces: a text meets one of the terms only
+ * where it has one of those words. Undefined where a term is not (it cannot be looked up by word).
+ */
+export function firstWords(terms: readonly string[]): string[] | undefined {
+  const words: string[] = [];
+  for (const term of terms) {
+    const folded = fold(term);
+    if (folded === '') continue;
+    if (!ONLY_WORDS.test(folded)) return undefined;
+    words.push(folded.split(' ')[0]!);
+  }
+  return words;
+}
+
 export function termIndex(category: string, terms: readonly string[]): TermIndex {
   if (category === 'pattern') return patternIndex(terms);
   if (category === 'sentence-similarity') return sentenceIndex(terms);
   return wordIndex(terms);
+}
+
+/** The texts of a message a condition inspects, folded once per message. */
+export class MessageTexts {
+  #text: Folded[] | undefined;
+  #custom: Folded[] | undefined;
+  constructor(readonly message: MessageRecord) {}
+
+  of(operand: string): Folded[] {
+    if (operand === 'text') return (this.#text ??= textsOf(this.message));
+    if (operand === 'custom') return (this.#custom ??= customTextsOf(this.message));
+    return [];
+  }
+}
+
+function textsOf(message: MessageRecord): Folded[] {
+  if (message.category !== 'message' || message.type !== 'text') return [];
+  const text = message.data['text'];
+  return typeof text === 'string' ? [foldText(text)] : [];
+}
+
+/** The string values of `customData`, at any depth (an array's items too), each a text of its own. */
+function customTextsOf(message: MessageRecord): Folded[] {
+  const texts: Folded[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') texts.push(foldText(value));
+    else if (value !== null && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(message.data['customData']);
+  return texts;
 }

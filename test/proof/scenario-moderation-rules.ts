@@ -65,9 +65,17 @@ export const MODERATION_RULE_STEPS: Step[] = [
     'ERR_RULE_NOT_FOUND',
     'GET /moderation/rules/nobody/revisions',
   ),
+  fail(
+    'listRuleRevisions',
+    'an id with a space',
+    400,
+    'ERR_BAD_REQUEST',
+    'GET /moderation/rules/a%20b/revisions',
+  ),
   ...common('listRuleRevisions', 'GET /moderation/rules/proof-rule/revisions'),
 
   ok('deleteRule', 'a rule', 'DELETE /moderation/rules/proof-gone'),
   fail('deleteRule', 'the same rule again', 404, 'ERR_RULE_NOT_FOUND', 'DELETE /moderation/rules/proof-gone'),
+  fail('deleteRule', 'an id with a space', 400, 'ERR_BAD_REQUEST', 'DELETE /moderation/rules/a%20b'),
   ...common('deleteRule', 'DELETE /moderation/rules/nobody'),
 ];
