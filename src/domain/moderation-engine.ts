@@ -166,6 +166,8 @@ export function recordVerdict(ctx: DomainContext, message: MessageRecord): RuleM
   for (const { rule } of flagging) {
     if (!flags.some((f) => f.ruleId === rule.id)) flags.push({ ruleId: rule.id, flaggedAt: now });
   }
+  // An edit the same rules flag again adds nothing: the message keeps its place in the queue.
+  if (flags.length === record?.flags.length) return met;
   state.flaggedMessages.put({ ...record, messageId: message.id, flags, flaggedAt: now });
   return met;
 }

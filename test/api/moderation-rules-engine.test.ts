@@ -6,7 +6,7 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { type Client, ok, sandboxWithSeed } from './api-client.ts';
+import { type Client, NOW, ok, sandboxWithSeed } from './api-client.ts';
 import type { StateSnapshot } from '../../src/store/state.ts';
 
 /** The fixtures and one keyword list a condition can name. */
@@ -130,6 +130,30 @@ describe('a rule added, changed, disabled, deleted — the very next message', (
     const state = await client.state();
     assert.equal(blocked(state, sent, 'superhero2'), false);
     assert.equal(CASES['flagMessage']!.met(state, sent, 'superhero2'), true);
+  });
+
+  test('an edit — met again by the rule that flagged it, nothing added; by another, its flag added', async () => {
+    const client = await setUp();
+    ok(await client.post('/moderation/rules', { id: 'probe', ...wordRule('alpha', 'flagMessage') }));
+    ok(await client.post('/moderation/rules', { id: 'other', ...wordRule('beta', 'flagMessage') }));
+    const sent = await send(client, 'superhero2', ROOM, { text: 'alpha' });
+    client.advanceClock(60);
+    const edit = (text: string) => client.put(`/messages/${sent.id}`, { data: { text } }, 'superhero2');
+    ok(await edit('alpha again'));
+    const flagged = async () => (await client.state()).flaggedMessages.find((f) => f.messageId === sent.id);
+    assert.deepEqual(await flagged(), {
+      messageId: sent.id,
+      flags: [{ ruleId: 'probe', flaggedAt: NOW }],
+      flaggedAt: NOW,
+    });
+    ok(await edit('alpha and beta'));
+    assert.deepEqual(
+      (await flagged())?.flags.map((f) => [f.ruleId, f.flaggedAt]),
+      [
+        ['probe', NOW],
+        ['other', NOW + 60],
+      ],
+    );
   });
 
   test('a blocked message — read by its sender as disapproved, with the rule', async () => {
