@@ -17,6 +17,7 @@ export * from './errors-people.ts';
 export * from './errors-api-keys.ts';
 export * from './errors-roles.ts';
 export * from './errors-moderation-reasons.ts';
+export * from './errors-moderation-rules.ts';
 export * from './errors-messages.ts';
 export * from './errors-interactions.ts';
 export * from './errors-conversation-pins.ts';

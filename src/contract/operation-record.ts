@@ -35,6 +35,7 @@ export const FAMILY_TAGS = {
   'moderation-reasons': 'Moderation',
   'moderation-reviews': 'Moderation',
   'moderation-messages': 'Moderation',
+  'moderation-rules': 'Moderation',
   'api-keys': 'API Keys',
   metrics: 'Metrics',
   roles: 'Roles',

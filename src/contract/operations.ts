@@ -22,6 +22,7 @@ import { moderationOperations } from './paths/moderation.ts';
 import { moderationReasonOperations } from './paths/moderation-reasons.ts';
 import { moderationReviewOperations } from './paths/moderation-reviews.ts';
 import { moderationMessageOperations } from './paths/moderation-messages.ts';
+import { moderationRuleOperations } from './paths/moderation-rules.ts';
 import { reactionOperations } from './paths/reactions.ts';
 import { readStateOperations } from './paths/read-state.ts';
 import { savedMessageOperations } from './paths/saved-messages.ts';
@@ -60,6 +61,7 @@ export const OPERATIONS = {
   ...moderationOperations,
   ...moderationReasonOperations,
   ...moderationReviewOperations,
+  ...moderationRuleOperations,
   ...apiKeyOperations,
   ...metricOperations,
   ...rolePermissionOperations,

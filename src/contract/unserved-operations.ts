@@ -76,17 +76,11 @@ export const UNSERVED_BY_FAMILY: Readonly<Record<string, readonly (readonly [Met
     ['GET', '/notifications/v1/logs', 'notifications-logs'],
   ],
   Moderation: [
-    ['POST', '/moderation/rules', 'chat-api-create-rule'],
-    ['GET', '/moderation/rules', 'chat-api-list-rules'],
-    ['GET', '/moderation/rules/{ruleId}', 'chat-api-get-rule'],
-    ['PUT', '/moderation/rules/{ruleId}', 'chat-api-update-rule'],
-    ['DELETE', '/moderation/rules/{ruleId}', 'chat-api-delete-rule'],
     ['POST', '/moderation/keywords', 'chat-api-create-rule-keyword'],
     ['GET', '/moderation/keywords', 'chat-api-list-rule-keywords'],
     ['GET', '/moderation/keywords/{keywordId}', 'chat-api-get-rule-keyword'],
     ['PUT', '/moderation/keywords/{keywordId}', 'chat-api-update-rule-keyword'],
     ['DELETE', '/moderation/keywords/{keywordId}', 'chat-api-delete-rule-keyword'],
-    ['GET', '/moderation/rules/{ruleId}/revisions', 'chat-api-list-rule-revisions'],
   ],
 };
 

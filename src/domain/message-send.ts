@@ -23,7 +23,8 @@ import type { BotMessageBody } from './message-body.ts';
 import { appendMessage } from './message-log.ts';
 import { countMetric } from './metrics.ts';
 import { checkSharedLimits, customContent, messageContent } from './message-rules.ts';
-import { moderates, recordIfBlocked } from './moderation-engine.ts';
+import { moderateSent } from './moderation-actions.ts';
+import { moderates } from './moderation-engine.ts';
 import { presentMessage } from './present.ts';
 import type { MessageView } from './present.ts';
 import { findVisibleMessage } from './visibility.ts';
@@ -136,12 +137,13 @@ export function deliverMessage(
     if (pending) fields.moderationStatus = 'pending';
     const record = appendMessage(state, fields);
     countMetric(ctx, 'messagesSent');
-    recordIfBlocked(ctx, record);
+    const actOnPeople = moderateSent(ctx, record);
     emit(state, { type: 'messageSent', message: record });
+    actOnPeople();
     return record;
   };
   const [primary, ...others] = targets;
   const response = store(primary);
   others.forEach(store);
-  return presentMessage(state, response, { withQuoted: true, viewer: quoteViewer });
+  return presentMessage(state, response, { withQuoted: true, viewer: quoteViewer, asSent: true });
 }

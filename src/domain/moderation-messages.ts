@@ -15,7 +15,7 @@ import {
 } from '../contract/error-catalogue.ts';
 import { METADATA_MAX_BYTES, MESSAGE_TYPES, type GroupType } from '../contract/limits.ts';
 import type { ModerationMessageRecord } from '../store/moderation-records.ts';
-import type { JsonObject, MessageRecord } from '../store/state.ts';
+import type { JsonObject } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
 import { createGroup, groupFieldProblems } from './groups.ts';
 import { normalizeGuid } from './group-lookup.ts';
@@ -27,7 +27,7 @@ import {
   presentModerationMessage,
   type ModerationMessageView,
 } from './moderation-message-views.ts';
-import { recordIfBlocked } from './moderation-engine.ts';
+import { recordVerdict } from './moderation-engine.ts';
 import type { Query } from './read-filters.ts';
 import { roleIdOf } from './roles.ts';
 import { requireActiveUser } from './user-lookup.ts';
@@ -80,8 +80,8 @@ export interface ModerationMessageBody {
 function moderate(ctx: DomainContext, message: ModerationMessageRecord): void {
   const { state } = ctx;
   state.blockedMessages.delete(message.id);
-  const asMessage: MessageRecord = { ...message };
-  if (!recordIfBlocked(ctx, asMessage)) return;
+  recordVerdict(ctx, { ...message }, { flag: false });
+  if (!state.blockedMessages.has(message.id)) return;
   const record = state.blockedMessages.get(message.id);
   if (record) state.blockedMessages.put({ ...record, standalone: true });
 }

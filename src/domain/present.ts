@@ -14,6 +14,7 @@ import type { CallRecord } from '../store/call-records.ts';
 import type { AppState, GroupRecord, MessageRecord, UserRecord } from '../store/state.ts';
 import { conversationIdOf, groupConversationId, userConversationId } from './ids.ts';
 import { coveredAt } from './marks.ts';
+import { moderationOf } from './present-moderation.ts';
 import { replyCountFor } from './visibility.ts';
 
 export type { Entity, GroupView, MessageView, ReactionAggregate, UserView };
@@ -172,12 +173,13 @@ function entitiesOf(state: AppState, message: MessageRecord): Record<string, Ent
 
 /**
  * A message as the API returns it: its own data plus entities built from current records, the
- * reaction aggregate relative to `viewer` when it has reactions, and the moderation status.
+ * reaction aggregate relative to `viewer` when it has reactions, and the moderation status (`asSent`:
+ * as the send answers it).
  */
 export function presentMessage(
   state: AppState,
   message: MessageRecord,
-  options: { viewer?: string; withQuoted?: boolean } = {},
+  options: { viewer?: string; withQuoted?: boolean; asSent?: boolean } = {},
 ): MessageView {
   const entities = entitiesOf(state, message);
   const data: MessageView['data'] = { ...message.data, entities };
@@ -190,7 +192,9 @@ export function presentMessage(
   if (interacted && message.deletedAt === undefined) {
     data.interactions = interacted.interactions.map((i) => ({ ...i }));
   }
-  if (message.moderationStatus) data.moderation = { status: message.moderationStatus };
+  if (message.moderationStatus) {
+    data.moderation = options.asSent ? { status: 'pending' } : moderationOf(state, message);
+  }
 
   const view: MessageView = { id: message.id } as MessageView;
   if (message.muid !== undefined) view.muid = message.muid;

@@ -18,6 +18,7 @@ import { moderationRoutes } from './moderation.ts';
 import { moderationReasonRoutes } from './moderation-reasons.ts';
 import { moderationReviewRoutes } from './moderation-reviews.ts';
 import { moderationMessageRoutes } from './moderation-messages.ts';
+import { moderationRuleRoutes } from './moderation-rules.ts';
 import { reactionRoutes } from './reactions.ts';
 import { readStateRoutes } from './read-state.ts';
 import { savedMessageRoutes } from './saved-messages.ts';
@@ -52,6 +53,7 @@ export const ROUTE_TABLE: { [K in OperationId]: Handler<K> } = {
   ...moderationReasonRoutes,
   ...moderationReviewRoutes,
   ...moderationMessageRoutes,
+  ...moderationRuleRoutes,
   ...apiKeyRoutes,
   ...metricRoutes,
   ...roleRoutes,

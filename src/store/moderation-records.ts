@@ -17,6 +17,27 @@ export interface ModerationCondition {
   weight: number;
 }
 
+/** Who sends or receives (`entity: user`) or which group receives (`entity: group`): SPEC 19's filters. */
+export interface ModerationFilter {
+  type: 'sender' | 'receiver';
+  entity: 'user' | 'group';
+  operand: string;
+  operator: string;
+  value: string[];
+}
+
+/** A rule as one of its past revisions left it (GET …/revisions); the current one is the rule itself. */
+export interface ModerationRuleRevision {
+  revision: number;
+  name: string;
+  description?: string;
+  enabled: boolean;
+  conditions: ModerationCondition[];
+  actions: string[];
+  filters?: ModerationFilter[];
+  updatedAt: number;
+}
+
 export interface ModerationRule {
   id: string;
   name: string;
@@ -24,6 +45,15 @@ export interface ModerationRule {
   revision: number;
   conditions: ModerationCondition[];
   actions: string[];
+  description?: string;
+  /** All must hold for the rule to apply; none is every message. */
+  filters?: ModerationFilter[];
+  createdAt?: number;
+  updatedAt?: number;
+  /** A rule the app came with (the fixtures'): it does not count against the plan's 25. */
+  default?: boolean;
+  /** Past revisions, newest first, bounded (moderation-rules.ts). */
+  history?: ModerationRuleRevision[];
 }
 
 /** A moderator's decision on a blocked or flagged message (PATCH …/blocked-messages, …/flagged-messages). */

@@ -30,16 +30,47 @@ const condition = record({
 
 const review = record({ status: { enum: ['approved', 'disapproved', 'rejected'] }, reviewedAt: int });
 
+const filter = record({
+  type: { enum: ['sender', 'receiver'] },
+  entity: { enum: ['user', 'group'] },
+  operand: str,
+  operator: str,
+  value: strings(),
+});
+
+const ruleRevision = record(
+  {
+    revision: int,
+    name: str,
+    description: str,
+    enabled: bool,
+    conditions: collection(condition),
+    actions: strings(),
+    filters: collection(filter),
+    updatedAt: int,
+  },
+  ['description', 'filters'],
+);
+
 export const moderationSchemas = {
   moderationRules: collection(
-    record({
-      id: nonEmpty,
-      name: str,
-      enabled: bool,
-      revision: int,
-      conditions: collection(condition),
-      actions: strings(),
-    }),
+    record(
+      {
+        id: nonEmpty,
+        name: str,
+        enabled: bool,
+        revision: int,
+        conditions: collection(condition),
+        actions: strings(),
+        description: str,
+        filters: collection(filter),
+        createdAt: int,
+        updatedAt: int,
+        default: bool,
+        history: collection(ruleRevision),
+      },
+      ['description', 'filters', 'createdAt', 'updatedAt', 'default', 'history'],
+    ),
   ),
   blockedMessages: collection(
     record(

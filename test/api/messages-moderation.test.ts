@@ -37,7 +37,12 @@ describe('Moderation on (the fixtures’ keyword rule)', () => {
     assert.deepEqual(record.condition.value, ['badword', 'spam']);
     assert.deepEqual(
       [record.message.data.text, record.message.sender, record.message.data.moderation],
-      ['Buy cheap SPAM here', BOT, { status: 'pending' }],
+      // Read after the send: the verdict, with the rule (SPEC 19).
+      [
+        'Buy cheap SPAM here',
+        BOT,
+        { status: 'disapproved', rule: { id: 'keyword-filter', name: 'Keyword Filter' } },
+      ],
     );
     assert.deepEqual(body.meta, { current: { limit: 50, count: 2 } });
   });

@@ -42,6 +42,22 @@ describe('POST /moderation/messages', () => {
     assert.ok(!state.messages.some((m) => m.id === data.id));
   });
 
+  test('submit — met by a rule that flags — approved, never queued as flagged, the state still valid', async () => {
+    const client = fresh();
+    const rule = {
+      id: 'flag-hey',
+      name: 'Flag hey',
+      action: ['flagMessage'],
+      conditions: [{ operand: 'text', operator: 'contains', value: ['hey'] }],
+    };
+    ok(await client.post('/moderation/rules', rule));
+    const data = await submit(client, toUser('superhero1', 'superhero2'));
+    assert.deepEqual(await verdictOf(client, data.id), { status: 'approved' });
+    assert.deepEqual(ok(await client.get('/moderation/flagged-messages')), []);
+    const state = await client.state();
+    assert.deepEqual(state.flaggedMessages, []);
+  });
+
   test('submit — missing users and group — created from their details', async () => {
     const client = fresh();
     await submit(

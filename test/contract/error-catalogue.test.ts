@@ -102,6 +102,10 @@ const EXPECTED: Record<string, [ErrorCode, ...unknown[]]> = {
   permissionNotSet: ['ERR_BAD_REQUEST', 'fly', 'is not a permission'],
   featureUnknown: ['ERR_BAD_REQUEST', 'featuresToRestrict', ['u.fly']],
   permissionDenied: ['ERR_PERMISSION_DENIED', 'superhero1', 'send messages'],
+  ruleNotFound: ['ERR_RULE_NOT_FOUND'],
+  ruleAlreadyExists: ['ERR_RULE_ALREADY_EXISTS'],
+  ruleQuotaReached: ['ERR_PLAN_QUOTA_RESTRICTION', 25],
+  rulePatternRefused: ['ERR_BAD_REQUEST', 'conditions.0.value', '.*', 'it is greedy'],
 
   messageNotFound: ['ERR_MESSAGE_ID_NOT_FOUND'],
   messageNoAccess: ['ERR_MESSAGE_NO_ACCESS'],

@@ -45,6 +45,9 @@ const GROUP = { guid: 'cometchat-guid-1' };
 /** One of superhero1's tokens in the fixtures. */
 const TOKEN = 'superhero1_1630306819bb88ff9cbfb34b044e38cc6c6104c343';
 
+/** A condition for the rule bodies the reference gives none: its revisions example's word. */
+const RULE_CONDITION = { operand: 'text', operator: 'equals', value: ['paris'] };
+
 /** What the reference leaves blank, per operation, filled with fixture ids. */
 const BLANKS: Partial<Record<string, Filled>> = {
   sendBotMessage: { params: { uid: 'chatbot' } },
@@ -150,6 +153,15 @@ const BLANKS: Partial<Record<string, Filled>> = {
   getModerationMessage: { params: { id: '17' } },
   updateModerationMessage: { params: { id: '17' } },
   deleteModerationMessage: { params: { id: '17' } },
+  // The reference's rule bodies are its schema's examples, which give no action and no condition.
+  createRule: { body: { action: ['blockMessage'], conditions: [RULE_CONDITION] } },
+  getRule: { params: { ruleId: 'keyword-filter' } },
+  updateRule: {
+    params: { ruleId: 'keyword-filter' },
+    body: { action: ['flagMessage'], conditions: [RULE_CONDITION] },
+  },
+  listRuleRevisions: { params: { ruleId: 'keyword-filter' } },
+  deleteRule: { params: { ruleId: 'image-moderation' } },
 };
 
 /**

@@ -189,7 +189,10 @@ describe('listBlockedMessages', () => {
       'createdAt',
       'updatedAt',
     ]);
-    assert.deepEqual(newest?.message.data['moderation'], { status: 'pending' });
+    assert.deepEqual(newest?.message.data['moderation'], {
+      status: 'disapproved',
+      rule: { id: 'banned-words', name: 'Banned words' },
+    });
     assert.equal(newest?.message.data['text'], 'darn two');
     assert.deepEqual(page.meta, { current: { limit: 50, count: 2 } });
   });

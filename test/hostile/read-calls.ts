@@ -32,6 +32,9 @@ export const READ_CALLS: readonly Call[] = [
     path: '/groups/cometchat-guid-1/scopes/participant/permissions',
   },
   { operationId: 'listRestrictedFeatures', method: 'get', path: '/roles/default/restrictedfeatures' },
+  { operationId: 'listRules', method: 'get', path: '/moderation/rules' },
+  { operationId: 'getRule', method: 'get', path: '/moderation/rules/keyword-filter' },
+  { operationId: 'listRuleRevisions', method: 'get', path: '/moderation/rules/keyword-filter/revisions' },
   { operationId: 'listGroups', method: 'get', path: '/groups', onBehalfOf: 'superhero1' },
   { operationId: 'getGroup', method: 'get', path: '/groups/cometchat-guid-1', onBehalfOf: 'superhero1' },
   { operationId: 'listGroupMembers', method: 'get', path: '/groups/cometchat-guid-1/members' },
@@ -93,4 +96,5 @@ export const READ_LIST_QUERIES: Record<string, string[]> = {
   listFlaggedMessages: ['limit'],
   listReviewedMessages: ['limit'],
   listModerationMessages: CURSOR,
+  listRules: ['limit'],
 };

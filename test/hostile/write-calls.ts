@@ -117,6 +117,35 @@ export const WRITE_CALLS: readonly Call[] = [
     body: { featuresToAllow: ['u.deleteGroup'] },
   },
   {
+    operationId: 'createRule',
+    method: 'post',
+    path: '/moderation/rules',
+    body: {
+      id: 'hostile-rule',
+      name: 'H',
+      description: 'd',
+      enabled: true,
+      action: ['flagMessage', 'kick'],
+      filters: [{ type: 'sender', entity: 'user', operand: 'tags', operator: 'in', value: ['a', 'b'] }],
+      conditions: [
+        { id: 1, operand: 'text', category: 'pattern', operator: 'contains', value: ['b[a4]d'] },
+        { operand: 'custom', isKeywordsReferencePresent: true, operator: 'contains', value: 'a-list' },
+      ],
+    },
+  },
+  {
+    operationId: 'updateRule',
+    method: 'put',
+    path: '/moderation/rules/keyword-filter',
+    body: {
+      name: 'K',
+      enabled: false,
+      action: ['blockMessage'],
+      conditions: [{ operand: 'text', category: 'sentence-similarity', operator: 'equals', value: 'a b' }],
+    },
+  },
+  { operationId: 'deleteRule', method: 'delete', path: '/moderation/rules/image-moderation' },
+  {
     operationId: 'removeFriends',
     method: 'delete',
     path: '/users/superhero4/friends',

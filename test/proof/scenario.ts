@@ -23,6 +23,7 @@ import { USER_STEPS } from './scenario-users.ts';
 import { ROLE_STEPS } from './scenario-roles.ts';
 import { MODERATION_REASON_STEPS, MODERATION_REVIEW_STEPS } from './scenario-moderation-reviews.ts';
 import { MODERATION_MESSAGE_STEPS } from './scenario-moderation-messages.ts';
+import { MODERATION_RULE_STEPS } from './scenario-moderation-rules.ts';
 
 export const SCENARIO = [
   ...MESSAGE_STEPS,
@@ -48,4 +49,5 @@ export const SCENARIO = [
   ...MODERATION_REASON_STEPS,
   ...MODERATION_REVIEW_STEPS,
   ...MODERATION_MESSAGE_STEPS,
+  ...MODERATION_RULE_STEPS,
 ];

@@ -17,6 +17,7 @@ function call(operationId: OperationId, prefer?: string, app = 'prefer') {
     .replace('{id}', '2')
     .replace('{authToken}', 'superhero5_1700000000')
     .replace('{reaction}', encodeURIComponent('😅'))
+    .replace('{ruleId}', 'keyword-filter')
     .replace('{apiKey}', 'f10e3ee5dd7a5c1f634912afd2d3f5ede65b2770');
   const req = s.api(app, method, url).set('onBehalfOf', 'superhero1');
   return prefer === undefined ? req : req.set('Prefer', prefer);
@@ -152,6 +153,12 @@ const PROVOKED: Record<OperationId, Record<number, string>> = {
   getModerationMessage: { ...EVERY, 404: 'ERR_MESSAGE_ID_NOT_FOUND' },
   updateModerationMessage: { ...EVERY, ...BODY, 404: 'ERR_MESSAGE_ID_NOT_FOUND' },
   deleteModerationMessage: { ...EVERY, 404: 'ERR_MESSAGE_ID_NOT_FOUND' },
+  createRule: { ...EVERY, ...BODY, 409: 'ERR_RULE_ALREADY_EXISTS' },
+  listRules: EVERY,
+  getRule: { ...EVERY, 404: 'ERR_RULE_NOT_FOUND' },
+  updateRule: { ...EVERY, ...BODY, 404: 'ERR_RULE_NOT_FOUND' },
+  listRuleRevisions: { ...EVERY, 404: 'ERR_RULE_NOT_FOUND' },
+  deleteRule: { ...EVERY, 404: 'ERR_RULE_NOT_FOUND' },
 };
 
 const statusesOf = (operationId: OperationId): number[] => Object.keys(PROVOKED[operationId]).map(Number);

@@ -105,8 +105,11 @@ const DELETED_ACTION = newMessageId(3);
 /** The fixtures hold 6 reactions: the first one added gets the next id. */
 const REACTION_ID = '7';
 
-/** The message superhero1 sends superhero2, with what the operations so far did to it. */
-const directMessage = (text: string | undefined, more: object = {}) => ({
+/**
+ * The message superhero1 sends superhero2, with what the operations so far did to it: moderation
+ * `pending` as sent, its verdict in every later event.
+ */
+const directMessage = (text: string | undefined, more: object = {}, status = 'approved') => ({
   id: SENT,
   conversationId: DIRECT,
   sender: 'superhero1',
@@ -117,7 +120,7 @@ const directMessage = (text: string | undefined, more: object = {}) => ({
   data: {
     ...(text !== undefined ? { text } : {}),
     entities: { sender: user(IRON_MAN), receiver: user(CAPTAIN_IN_DIRECT) },
-    moderation: { status: 'pending' },
+    moderation: { status },
   },
   sentAt: NOW,
   updatedAt: NOW,
@@ -243,7 +246,7 @@ describe('sandbox/webhooks-payloads.test.ts', () => {
             },
             'superhero1',
           ),
-        [body('message_sent', { message: directMessage('hi') })],
+        [body('message_sent', { message: directMessage('hi', {}, 'pending') })],
       ));
 
     test('sendBotMessage — message_sent, sent by the bot', () =>
@@ -310,7 +313,7 @@ describe('sandbox/webhooks-payloads.test.ts', () => {
                 text: 'edited',
                 entities: { sender: user(IRON_MAN), receiver: user(CAPTAIN_IN_DIRECT) },
                 reactions: [{ reaction: '👍', count: 1 }],
-                moderation: { status: 'pending' },
+                moderation: { status: 'approved' },
               },
             },
           }),

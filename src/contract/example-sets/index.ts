@@ -26,6 +26,7 @@ import { messageExampleSets } from './messages.ts';
 import { moderationExampleSets } from './moderation.ts';
 import { moderationReasonExampleSets, moderationReviewExampleSets } from './moderation-reviews.ts';
 import { moderationMessageExampleSets } from './moderation-messages.ts';
+import { moderationRuleExampleSets } from './moderation-rules.ts';
 import { reactionExampleSets } from './reactions.ts';
 import { readStateExampleSets } from './read-state.ts';
 import { savedMessageExampleSets } from './saved-messages.ts';
@@ -63,6 +64,7 @@ export const EXAMPLE_SETS: Record<OperationId, ExampleSet[]> = {
   ...moderationReasonExampleSets,
   ...moderationReviewExampleSets,
   ...moderationMessageExampleSets,
+  ...moderationRuleExampleSets,
   ...roleExampleSets,
   ...rolePermissionExampleSets,
   ...restrictedFeatureExampleSets,

@@ -22,6 +22,7 @@ import { peopleSchemas } from './people-schemas.ts';
 import { readSchemas } from './read-schemas.ts';
 import { roleSchemas } from './role-schemas.ts';
 import { moderationReviewSchemas } from './moderation-review-schemas.ts';
+import { moderationRuleSchemas } from './moderation-rule-schemas.ts';
 import { recordSchemas } from './record-schemas.ts';
 import { threadSchemas } from './thread-schemas.ts';
 import { userSchemas } from './user-schemas.ts';
@@ -50,6 +51,7 @@ export function chatSchemas(): Record<string, SchemaObject> {
     ...threadSchemas(),
     ...roleSchemas(),
     ...moderationReviewSchemas(),
+    ...moderationRuleSchemas(),
   };
   return Object.fromEntries(Object.entries(all).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

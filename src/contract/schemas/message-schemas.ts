@@ -119,8 +119,14 @@ export function messageSchemas(): Record<string, SchemaObject> {
       ['url'],
     ),
     MessageModeration: closed(
-      'Moderation state; present when the app had moderation rules when the message was sent.',
-      { status: tag('pending', 'The only observed status.') },
+      'Moderation state; present when the app had moderation rules when the message was sent: `pending` in the send answer, the verdict in every read.',
+      {
+        status: oneOfStrings(['pending', 'approved', 'disapproved'], 'The verdict, or `pending` as sent.'),
+        rule: closed('The rule that disapproved it.', { id: str('Rule id.'), name: str('Rule name.') }, [
+          'id',
+          'name',
+        ]),
+      },
       ['status'],
     ),
     MessageEntities: {

@@ -64,8 +64,9 @@ export function webhookEventsOf(state: AppState, event: DomainEvent): WebhookEve
   ];
   switch (event.type) {
     case 'messageSent':
+      // As the send answers it: moderation `pending`, the verdict not told yet.
       return fire('message_sent', about('message', event.message.id), () => ({
-        message: message(event.message),
+        message: presentMessage(state, event.message, { withQuoted: true, asSent: true }),
       }));
     case 'messageEdited':
       // As the real service's example shows it: the `edited` action message, the edited one inside.
