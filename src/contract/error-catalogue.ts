@@ -16,6 +16,7 @@ export * from './errors-users-groups.ts';
 export * from './errors-people.ts';
 export * from './errors-api-keys.ts';
 export * from './errors-roles.ts';
+export * from './errors-keyword-lists.ts';
 export * from './errors-messages.ts';
 export * from './errors-interactions.ts';
 export * from './errors-conversation-pins.ts';

@@ -19,6 +19,7 @@ import { groupMemberOperations } from './paths/group-members.ts';
 import { groupOperations } from './paths/groups.ts';
 import { messageOperations } from './paths/messages.ts';
 import { moderationOperations } from './paths/moderation.ts';
+import { keywordListOperations } from './paths/keyword-lists.ts';
 import { reactionOperations } from './paths/reactions.ts';
 import { readStateOperations } from './paths/read-state.ts';
 import { savedMessageOperations } from './paths/saved-messages.ts';
@@ -55,6 +56,7 @@ export const OPERATIONS = {
   ...readStateOperations,
   ...conversationPinOperations,
   ...moderationOperations,
+  ...keywordListOperations,
   ...apiKeyOperations,
   ...metricOperations,
   ...rolePermissionOperations,

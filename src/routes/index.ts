@@ -15,6 +15,7 @@ import { groupMemberRoutes } from './group-members.ts';
 import { groupRoutes } from './groups.ts';
 import { messageRoutes } from './messages.ts';
 import { moderationRoutes } from './moderation.ts';
+import { keywordListRoutes } from './keyword-lists.ts';
 import { reactionRoutes } from './reactions.ts';
 import { readStateRoutes } from './read-state.ts';
 import { savedMessageRoutes } from './saved-messages.ts';
@@ -46,6 +47,7 @@ export const ROUTE_TABLE: { [K in OperationId]: Handler<K> } = {
   ...conversationPinRoutes,
   ...readStateRoutes,
   ...moderationRoutes,
+  ...keywordListRoutes,
   ...apiKeyRoutes,
   ...metricRoutes,
   ...roleRoutes,

@@ -139,6 +139,11 @@ const BLANKS: Partial<Record<string, Filled>> = {
   deleteRole: { params: { role: 'manager' } },
   restrictFeatures: { params: { role: 'manager' } },
   listRestrictedFeatures: { params: { role: 'manager' } },
+  // The reference's keyword list bodies are forms whose category it leaves without a value.
+  createKeywordList: { body: { category: 'word' } },
+  getKeywordList: { params: { keywordId: 'profanity-list' } },
+  updateKeywordList: { params: { keywordId: 'profanity-list' }, body: { category: 'word' } },
+  deleteKeywordList: { params: { keywordId: 'profanity-list' } },
 };
 
 /**

@@ -57,7 +57,8 @@ function call(app: express.Express, id: OperationId) {
     .replace('{reaction}', encodeURIComponent('😅'))
     .replace('{role}', 'default')
     .replace('{scope}', 'admin')
-    .replace('{permission}', 'sendMessage');
+    .replace('{permission}', 'sendMessage')
+    .replace('{keywordId}', 'profanity-list');
   // The query parameters an operation requires (GET /stats's range), with their examples.
   const required = (operationOf(id).parameters ?? []).filter(
     (p): p is ParameterObject => !('$ref' in p) && p.in === 'query' && p.required === true,

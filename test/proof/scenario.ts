@@ -21,6 +21,7 @@ import { THREAD_STEPS } from './scenario-threads.ts';
 import { USER_LIFECYCLE_STEPS } from './scenario-user-lifecycle.ts';
 import { USER_STEPS } from './scenario-users.ts';
 import { ROLE_STEPS } from './scenario-roles.ts';
+import { KEYWORD_LIST_STEPS } from './scenario-keyword-lists.ts';
 
 export const SCENARIO = [
   ...MESSAGE_STEPS,
@@ -41,6 +42,7 @@ export const SCENARIO = [
   ...CONVERSATION_PIN_STEPS,
   ...RECEIPT_STEPS,
   ...MESSAGE_PIN_STEPS,
+  ...KEYWORD_LIST_STEPS,
   ...API_KEY_STEPS,
   ...METRIC_STEPS,
 ];

@@ -24,6 +24,7 @@ import { groupMemberExampleSets } from './group-members.ts';
 import { groupExampleSets } from './groups.ts';
 import { messageExampleSets } from './messages.ts';
 import { moderationExampleSets } from './moderation.ts';
+import { keywordListExampleSets } from './keyword-lists.ts';
 import { reactionExampleSets } from './reactions.ts';
 import { readStateExampleSets } from './read-state.ts';
 import { savedMessageExampleSets } from './saved-messages.ts';
@@ -58,6 +59,7 @@ export const EXAMPLE_SETS: Record<OperationId, ExampleSet[]> = {
   ...readStateExampleSets,
   ...conversationPinExampleSets,
   ...moderationExampleSets,
+  ...keywordListExampleSets,
   ...roleExampleSets,
   ...rolePermissionExampleSets,
   ...restrictedFeatureExampleSets,

@@ -20,6 +20,7 @@ import { messageWriteSchemas } from './message-write-schemas.ts';
 import { peopleSchemas } from './people-schemas.ts';
 import { readSchemas } from './read-schemas.ts';
 import { roleSchemas } from './role-schemas.ts';
+import { keywordListSchemas } from './keyword-list-schemas.ts';
 import { recordSchemas } from './record-schemas.ts';
 import { threadSchemas } from './thread-schemas.ts';
 import { userSchemas } from './user-schemas.ts';
@@ -46,6 +47,7 @@ export function chatSchemas(): Record<string, SchemaObject> {
     ...readSchemas(),
     ...threadSchemas(),
     ...roleSchemas(),
+    ...keywordListSchemas(),
   };
   return Object.fromEntries(Object.entries(all).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
