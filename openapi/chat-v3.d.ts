@@ -1004,7 +1004,7 @@ export interface paths {
         put?: never;
         /**
          * Add keywords
-         * @description Creates a keyword list. The body is a multipart form (`searchTerms` comma-separated, or a CSV `file` of at most 1048576 bytes: one term a line or comma-separated, a term holding a comma in double quotes) or JSON (`searchTerms` a list). A `pattern` list holds at most 100 terms; a pattern that is greedy (`.*`, `.+`, `{n,}`), does not compile or could backtrack without bound is refused (400, naming the term). A rule applies the list from the next message on. An app holds at most 25 lists (403 ERR_PLAN_QUOTA_RESTRICTION); an id taken → 409 ERR_KEYWORD_ALREADY_EXISTS.
+         * @description Creates a keyword list. The body is a multipart form (`searchTerms` comma-separated, or a CSV `file` of at most 1048576 bytes: one term a line or comma-separated, a term holding a comma in double quotes) or JSON (`searchTerms` a list). A `pattern` list holds at most 100 terms; a pattern that is greedy (`.*`, `.+`, `{n,}`), does not compile or could backtrack without bound is refused (400, naming the term). A rule applies the list from the next message on. An app holds at most 25 lists (403 ERR_PLAN_QUOTA_RESTRICTION); an id taken → 409 ERR_KEYWORD_ALREADY_EXISTS; a body without an id gets one made from its name (or `keywords`), numbered past those taken.
          */
         post: operations["createKeywordList"];
         delete?: never;

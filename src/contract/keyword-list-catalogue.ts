@@ -8,6 +8,8 @@ export type KeywordCategory = (typeof KEYWORD_CATEGORIES)[number];
 
 /** The most lists an app holds (the reference's plan limit), fixtures included. */
 export const KEYWORD_LISTS_MAX = 25;
+/** The most lists one GET answers. */
+export const KEYWORD_LIST_PAGE_MAX = 100;
 export const KEYWORD_ID_MAX = 100;
 export const KEYWORD_ID_PATTERN = '^[a-zA-Z0-9_-]+$';
 export const KEYWORD_NAME_MAX = 100;

@@ -13,6 +13,8 @@ import {
   patternRefused,
 } from '../contract/error-catalogue.ts';
 import {
+  KEYWORD_ID_MAX,
+  KEYWORD_LIST_PAGE_MAX,
   KEYWORD_LISTS_MAX,
   KEYWORD_PATTERNS_MAX,
   KEYWORD_TERM_MAX,
@@ -22,6 +24,7 @@ import {
 import type { KeywordListRecord } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
 import { termsOf } from './keyword-terms.ts';
+import { readLimit } from './message-query.ts';
 import { REVISION_PREFIX } from './moderation-engine.ts';
 import { patternProblem } from './moderation-patterns.ts';
 
@@ -122,15 +125,21 @@ function setTerms(record: KeywordListRecord, terms: string[], isCSV: boolean): v
   record.isCSV = isCSV;
 }
 
+/** An id for a list whose body gives none: its name's letters and digits, numbered past the taken. */
+function freeIdFrom(ctx: DomainContext, name: string | undefined): string {
+  const base =
+    name
+      ?.replace(/[^a-zA-Z0-9_-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, KEYWORD_ID_MAX - 4) || 'keywords';
+  let id = base;
+  for (let n = 2; ctx.state.keywordLists.has(id); n += 1) id = `${base}-${n}`;
+  return id;
+}
+
 export function createKeywordList(ctx: DomainContext, body: KeywordListBody): KeywordListView {
   const { state } = ctx;
-  const id =
-    body.id ??
-    body.name
-      ?.trim()
-      .replace(/[^a-zA-Z0-9_-]+/g, '-')
-      .replace(/^-+|-+$/g, '');
-  if (!id) throw keywordListInvalid('id', 'is required when the name gives none');
+  const id = body.id ?? freeIdFrom(ctx, body.name);
   if (state.keywordLists.has(id)) throw keywordListAlreadyExists(id);
   if (state.keywordLists.size >= KEYWORD_LISTS_MAX) throw keywordListQuota();
   const category = body.category ?? 'word';
@@ -155,8 +164,10 @@ export function createKeywordList(ctx: DomainContext, body: KeywordListBody): Ke
 export function listKeywordLists(
   ctx: DomainContext,
   appId: string,
-  limit: number,
+  given: unknown,
 ): { data: KeywordListView[]; meta: { current: { limit: number; count: number } } } {
+  // Checked again here: the validator lets `1e309` through as Infinity (message-query.ts says why).
+  const limit = readLimit(given, KEYWORD_LISTS_MAX, KEYWORD_LIST_PAGE_MAX);
   const data = [...ctx.state.keywordLists.values()]
     .slice(0, limit)
     .map((list) => ({ _id: recordIdOf(list), appId, ...presentKeywordList(list), __v: 0 }));

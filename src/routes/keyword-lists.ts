@@ -6,13 +6,11 @@ import {
   updateKeywordList,
   type KeywordListBody,
 } from '../domain/keyword-lists.ts';
-import { KEYWORD_LISTS_MAX } from '../contract/keyword-list-catalogue.ts';
 import { contextOf, type RouteTable } from './types.ts';
 
 export const keywordListRoutes: RouteTable<'keyword-lists'> = {
   createKeywordList: (req) => ({ data: createKeywordList(contextOf(req), req.body as KeywordListBody) }),
-  listKeywordLists: (req) =>
-    listKeywordLists(contextOf(req), req.appId, req.query.limit ?? KEYWORD_LISTS_MAX),
+  listKeywordLists: (req) => listKeywordLists(contextOf(req), req.appId, req.query.limit),
   getKeywordList: (req) => ({ data: getKeywordList(contextOf(req), req.params.keywordId) }),
   updateKeywordList: (req) => ({
     data: updateKeywordList(contextOf(req), req.params.keywordId, req.body as KeywordListBody),

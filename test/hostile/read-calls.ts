@@ -18,6 +18,8 @@ export const READ_CALLS: readonly Call[] = [
   { operationId: 'usageMetrics', method: 'get', path: '/stats?fromDate=1630164253&toDate=1632842653' },
   { operationId: 'messageMetrics', method: 'get', path: '/stats/messages' },
   { operationId: 'listRoles', method: 'get', path: '/roles' },
+  { operationId: 'listKeywordLists', method: 'get', path: '/moderation/keywords' },
+  { operationId: 'getKeywordList', method: 'get', path: '/moderation/keywords/profanity-list' },
   { operationId: 'getRole', method: 'get', path: '/roles/default' },
   { operationId: 'listRolePermissions', method: 'get', path: '/roles/default/permissions' },
   {

@@ -8,6 +8,7 @@ import {
   KEYWORD_FILE_MAX_BYTES,
   KEYWORD_ID_MAX,
   KEYWORD_ID_PATTERN,
+  KEYWORD_LIST_PAGE_MAX,
   KEYWORD_LISTS_MAX,
   KEYWORD_PATTERNS_MAX,
 } from '../keyword-list-catalogue.ts';
@@ -28,7 +29,7 @@ const limitParameter: ParameterObject = {
   name: 'limit',
   in: 'query',
   description: `Number of lists to return, in the order they were created (an app holds at most ${KEYWORD_LISTS_MAX}).`,
-  schema: { type: 'integer', minimum: 1, maximum: 100, default: KEYWORD_LISTS_MAX },
+  schema: { type: 'integer', minimum: 1, maximum: KEYWORD_LIST_PAGE_MAX, default: KEYWORD_LISTS_MAX },
   example: 10,
 };
 
@@ -75,7 +76,7 @@ export const keywordListOperations = family('keyword-lists', {
     errors: ['ERR_PLAN_QUOTA_RESTRICTION', 'ERR_KEYWORD_ALREADY_EXISTS'],
     document: () => ({
       summary: 'Add keywords',
-      description: `Creates a keyword list. ${BODY_RULES} An app holds at most ${KEYWORD_LISTS_MAX} lists (403 ERR_PLAN_QUOTA_RESTRICTION); an id taken → 409 ERR_KEYWORD_ALREADY_EXISTS.`,
+      description: `Creates a keyword list. ${BODY_RULES} An app holds at most ${KEYWORD_LISTS_MAX} lists (403 ERR_PLAN_QUOTA_RESTRICTION); an id taken → 409 ERR_KEYWORD_ALREADY_EXISTS; a body without an id gets one made from its name (or \`keywords\`), numbered past those taken.`,
       parameters: [],
       body: {
         schema: 'KeywordListCreateRequest',
