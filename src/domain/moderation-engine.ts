@@ -8,7 +8,10 @@
  * is the one it finds unsafe, so a test can provoke a blocked image as a payment sandbox's test card
  * provokes a decline.
  */
+import { referencedLists, withListTerms } from './keyword-references.ts';
 import {
+  type AppState,
+  type KeywordListRecord,
   type BlockedMessageRecord,
   type ModerationCondition,
   type ModerationRule,
@@ -33,6 +36,8 @@ export const UNSAFE_FILE = /(?<![a-z0-9])unsafe(?![a-z0-9])/i;
 
 interface CompiledRule {
   revision: number;
+  /** The keyword lists its conditions named when compiled: a list changed since is a new object. */
+  lists: (KeywordListRecord | undefined)[];
   matchers: Matcher[];
 }
 
@@ -81,11 +86,19 @@ function hasUnsafeFile(message: MessageRecord, type: string): boolean {
   });
 }
 
-function matchersOf(rule: ModerationRule): Matcher[] {
+function matchersOf(rule: ModerationRule, state: AppState): Matcher[] {
+  const lists = referencedLists(state, rule);
   const cached = compiled.get(rule);
-  if (cached && cached.revision === rule.revision) return cached.matchers;
-  const matchers = rule.conditions.map(compileCondition).filter((m): m is Matcher => m !== undefined);
-  compiled.set(rule, { revision: rule.revision, matchers });
+  if (cached && cached.revision === rule.revision && cached.lists.every((l, i) => l === lists[i]))
+    return cached.matchers;
+  const matchers = rule.conditions
+    .map((condition) => {
+      const matcher = compileCondition(withListTerms(state, condition));
+      // A blocked record keeps the condition as the rule has it: the ids of its lists.
+      return matcher && { ...matcher, condition };
+    })
+    .filter((m): m is Matcher => m !== undefined);
+  compiled.set(rule, { revision: rule.revision, lists, matchers });
   return matchers;
 }
 
@@ -115,7 +128,7 @@ export function recordIfBlocked(ctx: DomainContext, message: MessageRecord): boo
   if (state.blockedMessages.has(message.id)) return true;
   for (const rule of state.moderationRules.values()) {
     if (!rule.enabled || !rule.actions.includes(BLOCK_ACTION)) continue;
-    const match = matchersOf(rule).find((m) => m.matches(message));
+    const match = matchersOf(rule, state).find((m) => m.matches(message));
     if (!match) continue;
     const now = ctx.clock.now();
     const record: BlockedMessageRecord = {

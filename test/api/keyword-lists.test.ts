@@ -5,7 +5,7 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { NOW, expectError, ok, sandbox } from './api-client.ts';
+import { NOW, botText, expectError, ok, sandbox, type Client } from './api-client.ts';
 import { REVISION_PREFIX } from '../../src/domain/moderation-engine.ts';
 
 const { fresh } = sandbox();
@@ -136,5 +136,27 @@ describe('keyword lists', () => {
     const res = await raw('multipart/form-data; boundary=XX', twice);
     expectError(res, 400, 'ERR_BAD_REQUEST');
     assert.match(res.body.error.message, /file is sent twice/);
+  });
+
+  test('a list changed, emptied or deleted through the API — the very next message meets it', async () => {
+    // The fixture rule profanity-filter names the fixture list profanity-list (darn, heck, frick).
+    const client = fresh();
+    const isBlocked = async (c: Client, text: string): Promise<boolean> => {
+      const sent = await botText(c, 'superhero1', text);
+      const read = await c.get(`/messages/${sent.id}`, 'superhero1');
+      return read.status === 404;
+    };
+    assert.equal(await isBlocked(client, 'oh darn'), true);
+    assert.equal(await isBlocked(client, 'oh gosh'), false);
+    ok(await client.put(`${PATH}/profanity-list`, { searchTerms: ['gosh'] }));
+    assert.equal(await isBlocked(client, 'oh gosh'), true);
+    assert.equal(await isBlocked(client, 'oh darn'), false);
+    ok(await client.put(`${PATH}/profanity-list`).field('searchTerms', 'golly,gee'));
+    assert.equal(await isBlocked(client, 'golly'), true);
+    ok(await client.del(`${PATH}/profanity-list`));
+    assert.equal(await isBlocked(client, 'golly'), false);
+    // A list made again under the same id is the rule's again.
+    ok(await client.post(PATH, { id: 'profanity-list', category: 'word', searchTerms: ['zounds'] }));
+    assert.equal(await isBlocked(client, 'zounds'), true);
   });
 });
