@@ -14,17 +14,25 @@ import { isMultipartForm, keywordFormBody } from './keyword-form.ts';
 export function keywordBody(
   verify: (req: IncomingMessage, res: ServerResponse, raw: Buffer) => void,
 ): RequestHandler {
-  const json = express.json({ limit: KEYWORD_BODY_LIMIT_BYTES, strict: true, verify });
-  const raw = express.raw({ type: () => true, limit: KEYWORD_BODY_LIMIT_BYTES });
+  // Made at the first list's write: body-parser's raw reader loads mime tables, a cost every start
+  // paid for writes most runs never make.
+  let parsers: { json: RequestHandler; raw: RequestHandler } | undefined;
   return (req: Request, res: Response, next: NextFunction): void => {
+    const { json, raw } = (parsers ??= {
+      json: express.json({ limit: KEYWORD_BODY_LIMIT_BYTES, strict: true, verify }),
+      raw: express.raw({ type: () => true, limit: KEYWORD_BODY_LIMIT_BYTES }),
+    });
     // body-parser's refusal says section 4's limit; this one says the list's.
     const done = (error?: unknown): void =>
       next(
         (error as { type?: string } | undefined)?.type === 'entity.too.large' ? keywordBodyTooLarge() : error,
       );
     const contentType = req.headers['content-type'];
-    if (!isMultipartForm(contentType)) return json(req, res, done);
-    raw(req, res, (error?: unknown) => {
+    if (!isMultipartForm(contentType)) {
+      void json(req, res, done);
+      return;
+    }
+    void raw(req, res, (error?: unknown) => {
       if (error) return done(error);
       const bytes = req.body as Buffer;
       keywordFormBody(contentType!, new Uint8Array(bytes)).then((body) => {
