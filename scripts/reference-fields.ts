@@ -30,6 +30,7 @@ interface Media {
 
 interface Schema {
   $ref?: string;
+  oneOf?: Schema[];
   required?: string[];
   properties?: Record<string, Schema & { example?: unknown; default?: unknown }>;
 }
@@ -116,7 +117,9 @@ function requestsOf(reference: Reference, operation: ReferenceOperation): Refere
   const base: ReferenceRequest = { name: 'parameters', params };
   if (Object.keys(query).length > 0) base.query = query;
   if (Object.keys(headers).length > 0) base.headers = headers;
-  const media = resolved(reference, operation.requestBody)?.content?.['application/json'];
+  const content = resolved(reference, operation.requestBody)?.content;
+  // A form where the reference documents no JSON (the keyword lists' writes): its fields as a body.
+  const media = content?.['application/json'] ?? content?.['multipart/form-data'];
   if (media === undefined) return [base];
   const examples: [string, unknown][] = [];
   if (media.example !== undefined) examples.push(['example', media.example]);
@@ -125,7 +128,9 @@ function requestsOf(reference: Reference, operation: ReferenceOperation): Refere
   }
   if (examples.length > 0) return examples.map(([name, body]) => ({ ...base, name, body }));
   // No body example: the body the schema's own example and default values make.
-  const schema = resolved(reference, media.schema) ?? {};
+  let schema = resolved(reference, media.schema) ?? {};
+  // A choice of schemas (the keyword lists' three categories): the first, as a client would pick one.
+  if (schema.oneOf?.[0] !== undefined) schema = resolved(reference, schema.oneOf[0]);
   const body: Record<string, unknown> = {};
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
     const field = resolved(reference, property);

@@ -27,6 +27,8 @@ import { authenticate } from './http/auth.ts';
 import { BodyExplainer } from './http/body-details.ts';
 import { bracketedNames, checkBracketedKeys } from './http/bracket-names.ts';
 import { limitBodyDepth } from './http/body-depth.ts';
+import { keywordBody } from './http/keyword-body.ts';
+import { KEYWORD_WRITES } from './contract/keyword-list-catalogue.ts';
 import type { Config } from './http/config.ts';
 import { createErrorHandler } from './http/error-handler.ts';
 import { installFastPaths, type FastPaths } from './http/fast-paths/index.ts';
@@ -205,9 +207,11 @@ function bodyStage(sandbox: SandboxFeature, fast: FastPaths): RequestHandler {
     limitBodyDepth,
     sandbox.captureBody,
   ]);
-  return (req: Request, res: Response, next: NextFunction) =>
+  // A keyword list's body may be a form, and up to 1 MB (SPEC 19).
+  const keywordStages = fast.series([keywordBody(sandbox.holdRawBody), limitBodyDepth, sandbox.captureBody]);
+  return (req: Request, res: StageResponse, next: NextFunction) =>
     req.headers['transfer-encoding'] !== undefined || req.headers['content-length'] !== undefined
-      ? stages(req, res, next)
+      ? (KEYWORD_WRITES.has(res.locals.operationId ?? '') ? keywordStages : stages)(req, res, next)
       : next();
 }
 

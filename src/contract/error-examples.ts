@@ -73,6 +73,8 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   ERR_REASON_ALREADY_EXISTS: 'A reason with id spam already exists.',
   ERR_RULE_NOT_FOUND: 'The rule with id profanity-filter does not exist.',
   ERR_RULE_ALREADY_EXISTS: 'A rule with id keyword-filter already exists.',
+  ERR_KEYWORD_NOT_FOUND: 'The keyword list profanity-list does not exist.',
+  ERR_KEYWORD_ALREADY_EXISTS: 'A keyword list profane-word-list-1 already exists.',
   ERR_PLAN_QUOTA_RESTRICTION: 'The plan allows at most 25 moderation rules of your own.',
   ERR_GUID_NOT_FOUND: 'The group with GUID cometchat-guid-9 does not exist.',
   ERR_MESSAGE_ID_NOT_FOUND: 'The message with id 999 does not exist.',

@@ -16,7 +16,12 @@ function buildOperation(operationId: string, record: OperationRecord): Operation
     requestBody = {
       description: spec.body.description,
       required: record.body === 'required',
-      content: { 'application/json': { schema: ref(spec.body.schema), examples: spec.body.examples } },
+      content: {
+        'application/json': { schema: ref(spec.body.schema), examples: spec.body.examples },
+        ...(spec.body.form && {
+          'multipart/form-data': { schema: ref(spec.body.form.schema), examples: spec.body.form.examples },
+        }),
+      },
     };
   } else if (spec.body || record.body) {
     throw new Error(`${operationId}: a body in the record and in its document go together`);

@@ -36,6 +36,7 @@ export const FAMILY_TAGS = {
   'moderation-reviews': 'Moderation',
   'moderation-messages': 'Moderation',
   'moderation-rules': 'Moderation',
+  'keyword-lists': 'Moderation',
   'api-keys': 'API Keys',
   metrics: 'Metrics',
   roles: 'Roles',
@@ -52,7 +53,13 @@ export interface OperationDocument {
   deprecated?: true;
   parameters: (ParameterObject | ReferenceObject)[];
   /** The request body; present exactly when the record's `body` is. */
-  body?: { schema: string; description: string; examples: Record<string, ExampleObject> };
+  body?: {
+    schema: string;
+    description: string;
+    examples: Record<string, ExampleObject>;
+    /** The body as a multipart form too, where the reference documents one (SPEC 19's keyword lists). */
+    form?: { schema: string; examples: Record<string, ExampleObject> };
+  };
   success: { description: string; schema: SchemaObject; examples: Record<string, ExampleObject> };
   /** `details` of the ERR_BAD_REQUEST example: a typical validation failure of this operation. */
   badRequestDetails: ErrorDetails;

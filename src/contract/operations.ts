@@ -23,6 +23,7 @@ import { moderationReasonOperations } from './paths/moderation-reasons.ts';
 import { moderationReviewOperations } from './paths/moderation-reviews.ts';
 import { moderationMessageOperations } from './paths/moderation-messages.ts';
 import { moderationRuleOperations } from './paths/moderation-rules.ts';
+import { keywordListOperations } from './paths/keyword-lists.ts';
 import { reactionOperations } from './paths/reactions.ts';
 import { readStateOperations } from './paths/read-state.ts';
 import { savedMessageOperations } from './paths/saved-messages.ts';
@@ -62,6 +63,7 @@ export const OPERATIONS = {
   ...moderationReasonOperations,
   ...moderationReviewOperations,
   ...moderationRuleOperations,
+  ...keywordListOperations,
   ...apiKeyOperations,
   ...metricOperations,
   ...rolePermissionOperations,

@@ -75,13 +75,6 @@ export const UNSERVED_BY_FAMILY: Readonly<Record<string, readonly (readonly [Met
     ['DELETE', '/notifications/email/v1/providers/custom', 'notifications-delete-email-custom-provider'],
     ['GET', '/notifications/v1/logs', 'notifications-logs'],
   ],
-  Moderation: [
-    ['POST', '/moderation/keywords', 'chat-api-create-rule-keyword'],
-    ['GET', '/moderation/keywords', 'chat-api-list-rule-keywords'],
-    ['GET', '/moderation/keywords/{keywordId}', 'chat-api-get-rule-keyword'],
-    ['PUT', '/moderation/keywords/{keywordId}', 'chat-api-update-rule-keyword'],
-    ['DELETE', '/moderation/keywords/{keywordId}', 'chat-api-delete-rule-keyword'],
-  ],
 };
 
 /**

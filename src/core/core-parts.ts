@@ -24,9 +24,9 @@ export interface WebhookDelivery {
  * (the server's journal keeps those bytes the same way). A parsed body is noted once it passed the
  * depth check, as on the server.
  */
-export function parsedBody(headers: RequestHeaders, given: unknown, note: Note): ParsedBody {
+export function parsedBody(headers: RequestHeaders, given: unknown, note: Note, limit?: number): ParsedBody {
   try {
-    return parseBody(headers, given);
+    return parseBody(headers, given, limit);
   } catch (error) {
     if (typeof given === 'string' && (error as { status?: number }).status === 400) noteRawBody(note, given);
     throw error;

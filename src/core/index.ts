@@ -34,6 +34,8 @@ import { dispatchToWebhooks, SandboxApps } from '../sandbox/sandbox-apps.ts';
 import { journal, noteBody, type Note } from './journal-note.ts';
 import { parsedBody, subscribeTo, webhookPost } from './core-parts.ts';
 import { spoiled, unanswered } from './provocations.ts';
+import { KEYWORD_WRITES } from '../contract/keyword-list-catalogue.ts';
+import { keywordParsedBody } from './keyword-body.ts';
 import { lowerCased, queryOf, targetOf } from './wire.ts';
 import type { CoreRequest, CoreResponse, SandboxCore, SandboxCoreOptions } from './core-types.ts';
 
@@ -132,7 +134,10 @@ export function createSandboxCore(options: SandboxCoreOptions = {}): SandboxCore
       note.operationId = operationId;
       const tier = operationId === undefined ? 'standard' : tierOf(operationId);
       showRateHeaders(sink, runtime, tier, config.rateLimit[tier]);
-      const parsed = parsedBody(headers, request.body, note);
+      // A keyword list's body may be a form, and up to 1 MB (SPEC 19).
+      const parsed = KEYWORD_WRITES.has(operationId ?? '')
+        ? await keywordParsedBody(headers, request.body, note)
+        : parsedBody(headers, request.body, note);
       view.body = parsed.body;
       // The server's depth and text check, a middleware that reads only the body; the body is
       // noted for the journal after it, as the server's stages do (a body too deep to note is refused).

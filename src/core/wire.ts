@@ -91,7 +91,7 @@ const encoder = new TextEncoder();
  * in another charset, or not a JSON object or list. An object given instead of text is taken as a
  * JSON body, through a JSON round trip so the state never holds the caller's objects.
  */
-export function parseBody(headers: RequestHeaders, given: unknown): ParsedBody {
+export function parseBody(headers: RequestHeaders, given: unknown, limit = BODY_LIMIT_BYTES): ParsedBody {
   const contentType = headers['content-type'];
   const header = typeof contentType === 'string' ? contentType : undefined;
   const [type, ...parameters] = (header ?? '').split(';');
@@ -109,7 +109,7 @@ export function parseBody(headers: RequestHeaders, given: unknown): ParsedBody {
   }
   if (mediaType !== 'application/json') return { mediaType, body: undefined };
   // Counted in bytes only when it could be too large: most bodies are far below the limit.
-  if (text.length * 3 > BODY_LIMIT_BYTES && encoder.encode(text).length > BODY_LIMIT_BYTES)
+  if (text.length * 3 > limit && encoder.encode(text).length > limit)
     throw bodyRefusal('entity.too.large', 413);
   const charset = parameters
     .map((p) => p.trim().toLowerCase())

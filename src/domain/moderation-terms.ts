@@ -14,6 +14,21 @@
  */
 
 import type { MessageRecord } from '../store/state.ts';
+import { PATTERN_WINDOW, testPattern } from './moderation-patterns.ts';
+
+/**
+ * The most time the patterns of all rules and lists may take over one message. Each accepted term is
+ * bounded by its shape and by the window it runs on (moderation-patterns.ts), but an app may hold many
+ * pattern terms: 100 terms of the worst accepted shape met by 10,000 spaces took some 25 s. Past the
+ * budget the message's remaining pattern tests count as not met (docs/decisions/moderation-keyword-lists.md):
+ * the event loop, which answers every app, is held at most this long plus one window's test.
+ */
+export const PATTERN_BUDGET_MS = 50;
+
+/** When the patterns of one message must stop, set at its first pattern test; shared by its texts. */
+export interface PatternBudget {
+  endsAt?: number;
+}
 
 /** Letters, marks, digits and the underscore make up a word, in every script. */
 const WORD_CHAR = '[\\p{L}\\p{M}\\p{N}_]';
@@ -23,6 +38,8 @@ const ONLY_WORDS = new RegExp(`^${WORD_CHAR}+(?: ${WORD_CHAR}+)*$`, 'u');
 export interface Folded {
   /** As sent, for patterns: a pattern may tell cases apart (`\\p{Lu}`), so it sees the original. */
   raw: string;
+  /** The message's pattern budget, shared by all its texts. */
+  budget: PatternBudget;
   text: string;
   words: string[];
   starts: number[];
@@ -30,7 +47,7 @@ export interface Folded {
 
 export const fold = (text: string): string => text.trim().replace(/\s+/gu, ' ').toLowerCase();
 
-export function foldText(text: string): Folded {
+export function foldText(text: string, budget: PatternBudget = {}): Folded {
   const folded = fold(text);
   const words: string[] = [];
   const starts: number[] = [];
@@ -38,7 +55,7 @@ export function foldText(text: string): Folded {
     words.push(match[0]);
     starts.push(match.index);
   }
-  return { raw: text, text: folded, words, starts };
+  return { raw: text, budget, text: folded, words, starts };
 }
 
 export type Category = 'word' | 'pattern' | 'sentence-similarity';
@@ -103,13 +120,26 @@ function compiled(source: string): RegExp | undefined {
   }
 }
 
+/** Whether the message's pattern budget is spent; the first call starts it. */
+function spent({ budget }: Folded): boolean {
+  const now = performance.now();
+  budget.endsAt ??= now + PATTERN_BUDGET_MS;
+  return now > budget.endsAt;
+}
+
+/**
+ * `contains` runs each pattern in windows of the text (testPattern); `equals` only on a text that fits
+ * one window, since the whole text must match and a window cannot tell that (a longer text equals no
+ * term the sandbox would run on it unbounded).
+ */
 function patternIndex(terms: readonly string[]): TermIndex {
   const contains = terms.map((t) => compiled(t)).filter((re): re is RegExp => re !== undefined);
   const equals = terms.map((t) => compiled(`^(?:${t})$`)).filter((re): re is RegExp => re !== undefined);
   return {
     matches(text, operator) {
+      if (operator === 'equals' && text.raw.length > PATTERN_WINDOW) return false;
       const patterns = operator === 'equals' ? equals : contains;
-      return patterns.some((re) => re.test(text.raw));
+      return patterns.some((re) => !spent(text) && testPattern(re, text.raw));
     },
   };
 }
@@ -164,26 +194,27 @@ export function termIndex(category: string, terms: readonly string[]): TermIndex
 export class MessageTexts {
   #text: Folded[] | undefined;
   #custom: Folded[] | undefined;
+  readonly #budget: PatternBudget = {};
   constructor(readonly message: MessageRecord) {}
 
   of(operand: string): Folded[] {
-    if (operand === 'text') return (this.#text ??= textsOf(this.message));
-    if (operand === 'custom') return (this.#custom ??= customTextsOf(this.message));
+    if (operand === 'text') return (this.#text ??= textsOf(this.message, this.#budget));
+    if (operand === 'custom') return (this.#custom ??= customTextsOf(this.message, this.#budget));
     return [];
   }
 }
 
-function textsOf(message: MessageRecord): Folded[] {
+function textsOf(message: MessageRecord, budget: PatternBudget): Folded[] {
   if (message.category !== 'message' || message.type !== 'text') return [];
   const text = message.data['text'];
-  return typeof text === 'string' ? [foldText(text)] : [];
+  return typeof text === 'string' ? [foldText(text, budget)] : [];
 }
 
 /** The string values of `customData`, at any depth (an array's items too), each a text of its own. */
-function customTextsOf(message: MessageRecord): Folded[] {
+function customTextsOf(message: MessageRecord, budget: PatternBudget): Folded[] {
   const texts: Folded[] = [];
   const walk = (value: unknown): void => {
-    if (typeof value === 'string') texts.push(foldText(value));
+    if (typeof value === 'string') texts.push(foldText(value, budget));
     else if (value !== null && typeof value === 'object') Object.values(value).forEach(walk);
   };
   walk(message.data['customData']);

@@ -19,6 +19,7 @@ import { moderationReasonRoutes } from './moderation-reasons.ts';
 import { moderationReviewRoutes } from './moderation-reviews.ts';
 import { moderationMessageRoutes } from './moderation-messages.ts';
 import { moderationRuleRoutes } from './moderation-rules.ts';
+import { keywordListRoutes } from './keyword-lists.ts';
 import { reactionRoutes } from './reactions.ts';
 import { readStateRoutes } from './read-state.ts';
 import { savedMessageRoutes } from './saved-messages.ts';
@@ -54,6 +55,7 @@ export const ROUTE_TABLE: { [K in OperationId]: Handler<K> } = {
   ...moderationReviewRoutes,
   ...moderationMessageRoutes,
   ...moderationRuleRoutes,
+  ...keywordListRoutes,
   ...apiKeyRoutes,
   ...metricRoutes,
   ...roleRoutes,

@@ -78,9 +78,9 @@ describe('POST and GET /moderation/rules', () => {
     const list = await client.get('/moderation/rules');
     assert.deepEqual(
       ok(list).map((r: { id: string }) => r.id),
-      ['flag-links', 'image-moderation', 'keyword-filter'],
+      ['flag-links', 'profanity-filter', 'image-moderation', 'keyword-filter'],
     );
-    assert.deepEqual(list.body.meta, { current: { limit: 50, count: 3 } });
+    assert.deepEqual(list.body.meta, { current: { limit: 50, count: 4 } });
     assert.deepEqual(ok(await client.get('/moderation/rules/flag-links')), FLAG_LINKS_VIEW);
     assert.deepEqual(
       ok(await client.get('/moderation/rules?limit=1')).map((r: { id: string }) => r.id),
@@ -127,7 +127,7 @@ describe('POST and GET /moderation/rules', () => {
     refused(await post({ filters }), ['filters.0.operand']);
     assert.deepEqual(
       (await client.state()).moderationRules.map((r) => r.id),
-      ['keyword-filter', 'image-moderation'],
+      ['keyword-filter', 'image-moderation', 'profanity-filter'],
     );
   });
 
@@ -226,7 +226,7 @@ describe('DELETE /moderation/rules/{ruleId}', () => {
     expectError(await client.del('/moderation/rules/keyword-filter'), 404, 'ERR_RULE_NOT_FOUND');
     assert.deepEqual(
       ok(await client.get('/moderation/rules')).map((r: { id: string }) => r.id),
-      ['image-moderation'],
+      ['profanity-filter', 'image-moderation'],
     );
   });
 });

@@ -162,6 +162,11 @@ const BLANKS: Partial<Record<string, Filled>> = {
   },
   listRuleRevisions: { params: { ruleId: 'keyword-filter' } },
   deleteRule: { params: { ruleId: 'image-moderation' } },
+  // The reference's keyword list bodies are forms whose category it leaves without a value.
+  createKeywordList: { body: { category: 'word' } },
+  getKeywordList: { params: { keywordId: 'profanity-list' } },
+  updateKeywordList: { params: { keywordId: 'profanity-list' }, body: { category: 'word' } },
+  deleteKeywordList: { params: { keywordId: 'profanity-list' } },
 };
 
 /**

@@ -58,7 +58,8 @@ function call(app: express.Express, id: OperationId) {
     .replace('{role}', 'default')
     .replace('{scope}', 'admin')
     .replace('{permission}', 'sendMessage')
-    .replace('{ruleId}', 'keyword-filter');
+    .replace('{ruleId}', 'keyword-filter')
+    .replace('{keywordId}', 'profanity-list');
   // The query parameters an operation requires (GET /stats's range), with their examples.
   const required = (operationOf(id).parameters ?? []).filter(
     (p): p is ParameterObject => !('$ref' in p) && p.in === 'query' && p.required === true,

@@ -24,6 +24,8 @@ export const READ_CALLS: readonly Call[] = [
   { operationId: 'getFlagReason', method: 'get', path: '/moderation/reasons/spam' },
   { operationId: 'listFlaggedMessages', method: 'get', path: '/moderation/flagged-messages' },
   { operationId: 'listReviewedMessages', method: 'get', path: '/moderation/reviewed-messages' },
+  { operationId: 'listKeywordLists', method: 'get', path: '/moderation/keywords' },
+  { operationId: 'getKeywordList', method: 'get', path: '/moderation/keywords/profanity-list' },
   { operationId: 'getRole', method: 'get', path: '/roles/default' },
   { operationId: 'listRolePermissions', method: 'get', path: '/roles/default/permissions' },
   {

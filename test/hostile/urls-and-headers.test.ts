@@ -40,6 +40,7 @@ const LIST_QUERIES: Record<string, string[]> = {
   listReactions: ['limit', 'affix', 'id'],
   listReactionsByEmoji: ['limit', 'affix', 'id'],
   listBlockedMessages: ['limit'],
+  listKeywordLists: ['limit'],
   listBlockedUsers: ['perPage', 'page'],
   ...READ_LIST_QUERIES,
 };
@@ -61,7 +62,7 @@ const ABSURD = [
 
 describe('hostile URLs — path segments', () => {
   test('malformed percent-encoding — every path parameter of every operation — 400 naming the URL, state unchanged', async () => {
-    assert.equal(PARAMS.length, 105);
+    assert.equal(PARAMS.length, 108);
     for (const { call, name } of PARAMS) {
       for (const segment of MALFORMED) {
         const path = withSegment(call, name, segment);

@@ -351,6 +351,20 @@ export const WRITE_CALLS: readonly Call[] = [
     path: '/apikeys/f10e3ee5dd7a5c1f634912afd2d3f5ede65b2770',
     body: { name: 'Renamed', scope: 'authOnly' },
   },
+  // A new list each time: the prototype-key and body tests send the call again and again.
+  {
+    operationId: 'createKeywordList',
+    method: 'post',
+    path: '/moderation/keywords',
+    body: { category: 'pattern', searchTerms: ['\\d{3}-\\d{4}', 'free\\s+money'] },
+  },
+  {
+    operationId: 'updateKeywordList',
+    method: 'put',
+    path: '/moderation/keywords/profanity-list',
+    body: { name: 'Renamed', searchTerms: ['gosh'] },
+  },
+  { operationId: 'deleteKeywordList', method: 'delete', path: '/moderation/keywords/profanity-list' },
   // The fixtures' authOnly key: no call sends it.
   {
     operationId: 'deleteApiKey',

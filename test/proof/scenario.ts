@@ -24,6 +24,7 @@ import { ROLE_STEPS } from './scenario-roles.ts';
 import { MODERATION_REASON_STEPS, MODERATION_REVIEW_STEPS } from './scenario-moderation-reviews.ts';
 import { MODERATION_MESSAGE_STEPS } from './scenario-moderation-messages.ts';
 import { MODERATION_RULE_STEPS } from './scenario-moderation-rules.ts';
+import { KEYWORD_LIST_STEPS } from './scenario-keyword-lists.ts';
 
 export const SCENARIO = [
   ...MESSAGE_STEPS,
@@ -44,6 +45,7 @@ export const SCENARIO = [
   ...CONVERSATION_PIN_STEPS,
   ...RECEIPT_STEPS,
   ...MESSAGE_PIN_STEPS,
+  ...KEYWORD_LIST_STEPS,
   ...API_KEY_STEPS,
   ...METRIC_STEPS,
   ...MODERATION_REASON_STEPS,

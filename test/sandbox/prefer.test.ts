@@ -18,7 +18,8 @@ function call(operationId: OperationId, prefer?: string, app = 'prefer') {
     .replace('{authToken}', 'superhero5_1700000000')
     .replace('{reaction}', encodeURIComponent('😅'))
     .replace('{ruleId}', 'keyword-filter')
-    .replace('{apiKey}', 'f10e3ee5dd7a5c1f634912afd2d3f5ede65b2770');
+    .replace('{apiKey}', 'f10e3ee5dd7a5c1f634912afd2d3f5ede65b2770')
+    .replace('{keywordId}', 'profanity-list');
   const req = s.api(app, method, url).set('onBehalfOf', 'superhero1');
   return prefer === undefined ? req : req.set('Prefer', prefer);
 }
@@ -71,6 +72,11 @@ const PROVOKED: Record<OperationId, Record<number, string>> = {
   messageMetrics: { ...EVERY },
   createRole: { ...EVERY, ...BODY, 409: 'ERR_ROLE_ALREADY_EXISTS' },
   listRoles: EVERY,
+  createKeywordList: { ...EVERY, ...BODY, 409: 'ERR_KEYWORD_ALREADY_EXISTS' },
+  listKeywordLists: EVERY,
+  getKeywordList: { ...EVERY, 404: 'ERR_KEYWORD_NOT_FOUND' },
+  updateKeywordList: { ...EVERY, ...BODY, 404: 'ERR_KEYWORD_NOT_FOUND' },
+  deleteKeywordList: { ...EVERY, 404: 'ERR_KEYWORD_NOT_FOUND' },
   getRole: { ...EVERY, 404: 'ERR_ROLE_NOT_FOUND' },
   updateRole: { ...EVERY, ...BODY, 404: 'ERR_ROLE_NOT_FOUND' },
   deleteRole: { ...EVERY, 404: 'ERR_ROLE_NOT_FOUND' },

@@ -27,6 +27,7 @@ import { moderationExampleSets } from './moderation.ts';
 import { moderationReasonExampleSets, moderationReviewExampleSets } from './moderation-reviews.ts';
 import { moderationMessageExampleSets } from './moderation-messages.ts';
 import { moderationRuleExampleSets } from './moderation-rules.ts';
+import { keywordListExampleSets } from './keyword-lists.ts';
 import { reactionExampleSets } from './reactions.ts';
 import { readStateExampleSets } from './read-state.ts';
 import { savedMessageExampleSets } from './saved-messages.ts';
@@ -65,6 +66,7 @@ export const EXAMPLE_SETS: Record<OperationId, ExampleSet[]> = {
   ...moderationReviewExampleSets,
   ...moderationMessageExampleSets,
   ...moderationRuleExampleSets,
+  ...keywordListExampleSets,
   ...roleExampleSets,
   ...rolePermissionExampleSets,
   ...restrictedFeatureExampleSets,

@@ -23,6 +23,7 @@ import { readSchemas } from './read-schemas.ts';
 import { roleSchemas } from './role-schemas.ts';
 import { moderationReviewSchemas } from './moderation-review-schemas.ts';
 import { moderationRuleSchemas } from './moderation-rule-schemas.ts';
+import { keywordListSchemas } from './keyword-list-schemas.ts';
 import { recordSchemas } from './record-schemas.ts';
 import { threadSchemas } from './thread-schemas.ts';
 import { userSchemas } from './user-schemas.ts';
@@ -52,6 +53,7 @@ export function chatSchemas(): Record<string, SchemaObject> {
     ...roleSchemas(),
     ...moderationReviewSchemas(),
     ...moderationRuleSchemas(),
+    ...keywordListSchemas(),
   };
   return Object.fromEntries(Object.entries(all).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
