@@ -69,6 +69,15 @@ export const FAMILY_FILES = [
   'conversation-pins-user',
   'conversation-tags',
   'conversations-delete',
+  'roles-crud',
+  'roles-enforcement',
+  'api-keys',
+  'metrics',
+  'moderation-rules-crud',
+  'keyword-lists',
+  'moderation-reasons',
+  'moderation-reviews',
+  'moderation-messages',
 ].map((name) => `api/${name}.test.ts`);
 
 export interface Group {
