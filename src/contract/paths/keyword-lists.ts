@@ -13,6 +13,7 @@ import {
   KEYWORD_PATTERNS_MAX,
 } from '../keyword-list-catalogue.ts';
 import { family } from '../operation-record.ts';
+import { REVISION_PREFIX } from '../moderation-rule-catalogue.ts';
 import { dataOf, listOf } from '../responses.ts';
 import { ref } from '../schema-helpers.ts';
 
@@ -33,7 +34,6 @@ const limitParameter: ParameterObject = {
   example: 10,
 };
 
-const PREFIX = '2531000000000000';
 const PROFANE = {
   id: 'profane-word-list-1',
   name: 'profane word list',
@@ -43,7 +43,7 @@ const PROFANE = {
   searchTerms: ['a', 'b', 'c'],
   createdAt: 1720023805,
   updatedAt: 1720023805,
-  revisionId: `${PREFIX}_profane-word-list-1_1`,
+  revisionId: `${REVISION_PREFIX}_profane-word-list-1_1`,
   active: true,
   default: false,
 };
@@ -55,7 +55,7 @@ const PROFANITY = {
   searchTerms: ['darn', 'heck', 'frick'],
   createdAt: 1718354412,
   updatedAt: 1718354412,
-  revisionId: `${PREFIX}_profanity-list_1`,
+  revisionId: `${REVISION_PREFIX}_profanity-list_1`,
   active: true,
   default: false,
 };
@@ -188,7 +188,7 @@ export const keywordListOperations = family('keyword-lists', {
                 name: 'Mild words',
                 searchTerms: ['darn', 'heck'],
                 updatedAt: 1720023805,
-                revisionId: `${PREFIX}_profanity-list_2`,
+                revisionId: `${REVISION_PREFIX}_profanity-list_2`,
               },
             },
           },
