@@ -34,8 +34,10 @@ export function keywordBody(
     }
     void raw(req, res, (error?: unknown) => {
       if (error) return done(error);
-      const bytes = req.body as Buffer;
-      keywordFormBody(contentType!, new Uint8Array(bytes)).then((body) => {
+      // body-parser's raw reader hands over a Buffer, or nothing for an empty body.
+      const read: unknown = req.body;
+      const bytes = read instanceof Uint8Array ? new Uint8Array(read) : new Uint8Array(0);
+      keywordFormBody(contentType!, bytes).then((body) => {
         req.body = body;
         // The form is now the JSON body the contract's JSON schema checks.
         req.headers['content-type'] = 'application/json';
