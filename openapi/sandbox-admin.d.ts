@@ -908,6 +908,108 @@ export interface components {
                 origin: "blocked" | "flagged";
                 reviewedAt: number;
             }[];
+            notificationSettings: {
+                /** @enum {unknown} */
+                id: "app";
+                settings: Record<string, never>;
+                updatedAt: number;
+            }[];
+            notificationUsers: {
+                uid: string;
+                preferences?: Record<string, never>;
+                mutedConversations?: {
+                    id: string;
+                    /** @enum {unknown} */
+                    type: "oneOnOne" | "group";
+                    until: number;
+                }[];
+                timezone?: string;
+                contactDetails?: {
+                    email?: string;
+                    phno?: string;
+                };
+                updatedAt: number;
+            }[];
+            pushProviders: {
+                /** @enum {unknown} */
+                kind: "fcm" | "apns";
+                providerId: string;
+                isDefault: boolean;
+                details: Record<string, never>;
+                createdAt: number;
+                updatedAt: number;
+            }[];
+            notificationProviders: {
+                /** @enum {unknown} */
+                kind: "twilio" | "sendgrid" | "customPush" | "customSms" | "customEmail";
+                details: Record<string, never>;
+                createdAt: number;
+                updatedAt: number;
+            }[];
+            pushTokens: {
+                pushToken: string;
+                uid: string;
+                authToken: string;
+                platform: string;
+                pushTokenType: string;
+                providerId?: string;
+                timezone?: string;
+                createdAt: number;
+                updatedAt: number;
+            }[];
+            notificationLogs: {
+                _id: string;
+                processingStartedAtMS: number;
+                processingEndedAtMS: number;
+                totalProcessingTimeInMS: number;
+                component: string;
+                /** @enum {unknown} */
+                channel: "push" | "email" | "sms";
+                /** @enum {unknown} */
+                provider: "fcm" | "apns" | "custom" | "sendgrid" | "twilio";
+                trigger: string;
+                messageId?: number;
+                reactionId?: number;
+                messageCategory?: string;
+                messageType?: string;
+                messageSentAtMS?: number;
+                sender?: string;
+                reactionSender?: string;
+                receiver?: string;
+                reactionReceiver?: string;
+                /** @enum {unknown} */
+                receiverType?: "user" | "group";
+                member?: string;
+                tokenType?: string;
+                pushToken?: string;
+                providerId?: string;
+                payload?: Record<string, never>;
+                notificationTriggered: boolean;
+                reason?: string;
+                success?: boolean;
+            }[];
+            notificationDigests: {
+                /** @enum {unknown} */
+                channel: "email" | "sms";
+                uid: string;
+                conversationId: string;
+                /** @enum {unknown} */
+                receiverType: "user" | "group";
+                receiver: string;
+                messageIds: string[];
+                firstUnreadAt: number;
+                dueAt: number;
+            }[];
+            notificationQuotas: {
+                /** @enum {unknown} */
+                channel: "email" | "sms";
+                uid: string;
+                day: string;
+                sent: number;
+                perConversation: {
+                    [key: string]: number;
+                };
+            }[];
             messageMetrics: {
                 startTime: number;
                 messagesSent: number;

@@ -12,6 +12,7 @@ import type {
   UserRecord,
 } from '../store/state.ts';
 import type { Scope } from '../contract/limits.ts';
+import type { JsonObject } from '../contract/json.ts';
 
 export type DomainEvent =
   /** A message a user or bot sent (each copy of a message to several receivers). */
@@ -53,6 +54,17 @@ export type DomainEvent =
    * `uid`'s read or delivered mark moved forward at `at` to `messageId`, the newest message it covers,
    * sent by `messageSender`.
    */
+  /**
+   * The outbox triggered a custom push, SMS or email provider (SPEC 20): the call to make once the
+   * change is written, like a webhook's; the log `logId` records it, its `success` the last attempt.
+   */
+  | {
+      type: 'customProviderCalled';
+      logId: string;
+      provider: 'customPush' | 'customSms' | 'customEmail';
+      trigger: string;
+      data: JsonObject;
+    }
   | {
       type: 'conversationRead' | 'conversationDelivered';
       uid: string;

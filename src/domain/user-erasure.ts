@@ -88,5 +88,6 @@ export function eraseUser(ctx: DomainContext, uid: string): void {
   eraseConversationTagsOf(state, uid);
   eraseInteractionsOf(state, uid);
   eraseConversationPinsOf(state, uid);
+  state.notificationUsers.delete(uid);
   state.users.delete(uid);
 }

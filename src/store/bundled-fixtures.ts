@@ -36,6 +36,14 @@ import keywordLists from '../../fixtures/keyword-lists.json' with { type: 'json'
 import flaggedMessages from '../../fixtures/flagged-messages.json' with { type: 'json' };
 import flagReasons from '../../fixtures/flag-reasons.json' with { type: 'json' };
 import moderationReviews from '../../fixtures/moderation-reviews.json' with { type: 'json' };
+import notificationSettings from '../../fixtures/notification-settings.json' with { type: 'json' };
+import notificationUsers from '../../fixtures/notification-users.json' with { type: 'json' };
+import pushProviders from '../../fixtures/push-providers.json' with { type: 'json' };
+import notificationProviders from '../../fixtures/notification-providers.json' with { type: 'json' };
+import pushTokens from '../../fixtures/push-tokens.json' with { type: 'json' };
+import notificationLogs from '../../fixtures/notification-logs.json' with { type: 'json' };
+import notificationDigests from '../../fixtures/notification-digests.json' with { type: 'json' };
+import notificationQuotas from '../../fixtures/notification-quotas.json' with { type: 'json' };
 import messageMetrics from '../../fixtures/message-metrics.json' with { type: 'json' };
 import counters from '../../fixtures/counters.json' with { type: 'json' };
 
@@ -70,6 +78,14 @@ const COLLECTIONS: Readonly<Record<keyof StateSnapshot, unknown>> = {
   flaggedMessages,
   flagReasons,
   moderationReviews,
+  notificationSettings,
+  notificationUsers,
+  pushProviders,
+  notificationProviders,
+  pushTokens,
+  notificationLogs,
+  notificationDigests,
+  notificationQuotas,
   messageMetrics,
   counters,
 };

@@ -3,6 +3,7 @@
  * two different users and are mutual; an opened conversation is the one-to-one conversation of its
  * user with another. Run by checkReferences on a snapshot whose shape is valid.
  */
+import { checkNotificationReferences } from './notification-references.ts';
 import { userConversationId } from '../contract/conversation-ids.ts';
 import type { StateSnapshot } from './records.ts';
 
@@ -51,4 +52,6 @@ export function checkPeopleReferences(
     if (opened.has(key)) report(['openedConversations', i], 'duplicates an earlier opened conversation');
     opened.add(key);
   });
+  // Notifications' records name users too (push tokens also an auth token of theirs).
+  checkNotificationReferences(s, users, report);
 }

@@ -12,6 +12,7 @@ import { MODERATION_COLLECTIONS, type ModerationCollections } from './moderation
 import type { PinCollections } from './pin-records.ts';
 import type { MetricCollections } from './metric-records.ts';
 import { ROLE_COLLECTIONS, type RoleCollections } from './role-records.ts';
+import { NOTIFICATION_COLLECTIONS, type NotificationCollections } from './notification-records.ts';
 import type { ThreadSubscriptionRecord } from './thread-records.ts';
 import type { Json, JsonObject } from '../contract/json.ts';
 export type { Json, JsonObject };
@@ -21,6 +22,7 @@ export type * from './moderation-records.ts';
 export type * from './mark-records.ts';
 export type * from './thread-records.ts';
 export type * from './role-records.ts';
+export type * from './notification-records.ts';
 
 export interface UserRecord {
   uid: string;
@@ -170,7 +172,7 @@ export interface Counters {
 }
 
 export interface StateSnapshot
-  extends PinCollections, MetricCollections, RoleCollections, ModerationCollections {
+  extends PinCollections, MetricCollections, RoleCollections, ModerationCollections, NotificationCollections {
   users: UserRecord[];
   apiKeys: ApiKeyRecord[];
   authTokens: AuthTokenRecord[];
@@ -218,6 +220,7 @@ export const COLLECTIONS = [
   'threadSubscriptions',
   ...ROLE_COLLECTIONS,
   ...MODERATION_COLLECTIONS,
+  ...NOTIFICATION_COLLECTIONS,
   'messageMetrics',
   'counters',
 ] as const satisfies readonly CollectionName[];

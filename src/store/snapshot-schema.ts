@@ -34,6 +34,7 @@ import {
   metricBucket,
 } from './snapshot-schema-parts.ts';
 import { roleSchemas } from './role-schema.ts';
+import { notificationSchemas } from './notification-schema.ts';
 import { moderationSchemas } from './moderation-schema.ts';
 
 export { COLLECTION_MAX } from './snapshot-schema-parts.ts';
@@ -212,6 +213,7 @@ export const snapshotSchema = record({
   threadSubscriptions: collection(record({ uid, messageId: decimalId, subscribedAt: int })),
   ...roleSchemas,
   ...moderationSchemas,
+  ...notificationSchemas,
   messageMetrics: collection(metricBucket),
   counters: record({ messageId: int, reactionId: int }),
 });

@@ -38,11 +38,13 @@ import { conversationTables, type ConversationTables } from './conversation-tabl
 import { ThreadSubscriptions } from './thread-subscriptions.ts';
 import { roleTables, type RoleTables } from './role-tables.ts';
 import { moderationTables, type ModerationTables } from './moderation-tables.ts';
+import { notificationTables, type NotificationTables } from './notification-tables.ts';
 
 export type * from './records.ts';
 export { COLLECTIONS } from './records.ts';
 
-export interface AppState extends ConversationTables, PinTables, MetricTables, RoleTables, ModerationTables {
+export interface AppState
+  extends ConversationTables, PinTables, MetricTables, RoleTables, ModerationTables, NotificationTables {
   /** What changed since the store last wrote this state; every table notes its own changes here. */
   readonly changes: ChangeLog;
   readonly users: Table<UserRecord>;
@@ -176,6 +178,7 @@ function emptyState(snapshot: StateSnapshot): AppState {
     ...pinTables(log),
     ...metricTables(log),
     ...roleTables(log),
+    ...notificationTables(log),
     counters: new Counters('counters', log, snapshot.counters),
     lastMessageByConversation,
     messageIndexes,

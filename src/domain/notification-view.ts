@@ -1,0 +1,163 @@
+/**
+ * What notifications a user gets, as the app's settings and the user's own choices make it (SPEC 20):
+ * the app's settings are the defaults deep-merged with what PATCH /notifications/v1/settings stored;
+ * a user's choice counts only where the app's `…Override` flag lets users override it, read at the time
+ * of the event (an override turned off later silences the stored choice again). The preference
+ * operations write what this reads; the outbox decides by it.
+ */
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  type NotificationSettings,
+} from '../contract/notification-defaults.ts';
+import type { Json, JsonObject } from '../contract/json.ts';
+import type { AppState } from '../store/state.ts';
+
+export const WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** One day of the schedule: notify between `from` and `to` (HHMM, the user's timezone); `dnd` is the day off. */
+export interface DaySchedule {
+  from: number;
+  to: number;
+  dnd: boolean;
+}
+
+/** 1 don't notify, 2 notify for all, 3 for mentions only (reactions: 2 on own messages, 3 on all). */
+export type Choice = 1 | 2 | 3;
+
+/** The user's settings in the PATCH body's names (groupPreferences, oneOnOnePreferences), resolved. */
+export interface RecipientPreferences {
+  group: {
+    groupMessages: Choice;
+    groupReplies: Choice;
+    groupReactions: Choice;
+    groupMemberLeft: Choice;
+    groupMemberAdded: Choice;
+    groupMemberJoined: Choice;
+    groupMemberKicked: Choice;
+    groupMemberBanned: Choice;
+    groupMemberUnbanned: Choice;
+    groupMemberScopeChanged: Choice;
+  };
+  oneOnOne: { oneOnOneMessages: Choice; oneOnOneReplies: Choice; oneOnOneReactions: Choice };
+  /** App-level only: whether edits and deletions notify (1 no, 2 yes), per conversation type. */
+  messageEdited: { group: Choice; oneOnOne: Choice };
+  messageDeleted: { group: Choice; oneOnOne: Choice };
+  dnd: boolean;
+  schedule: Record<Weekday, DaySchedule>;
+  /** Whether the privacy templates apply to this user (the app's mode 1, 2 or 3 with the user's choice). */
+  usePrivacyTemplate: boolean;
+  /** IANA zone; `UTC` when none was set. */
+  timezone: string;
+  /** Conversations muted by the user, `group_{guid}` or the other user's uid → until (ms), where mutes are allowed. */
+  mutedUntil: (type: 'oneOnOne' | 'group', id: string) => number | undefined;
+  contactDetails: { email?: string; phno?: string };
+}
+
+const isObject = (value: Json | undefined): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `changes` laid over `base`, objects merged key by key, anything else replaced. */
+export function deepMerge(base: JsonObject, changes: JsonObject): JsonObject {
+  const merged: JsonObject = { ...base };
+  for (const [key, value] of Object.entries(changes)) {
+    const before = merged[key];
+    merged[key] = isObject(before) && isObject(value) ? deepMerge(before, value) : value;
+  }
+  return merged;
+}
+
+/** The app's settings now: the defaults with what PATCH stored laid over them. */
+export function appNotificationSettings(state: AppState): NotificationSettings {
+  const stored = state.notificationSettings.get('app');
+  if (stored === undefined) return DEFAULT_NOTIFICATION_SETTINGS;
+  // The PATCH body was checked against the settings' schema when stored, so the merge has their shape.
+  return deepMerge(DEFAULT_NOTIFICATION_SETTINGS, stored.settings) as unknown as NotificationSettings;
+}
+
+const choice = (value: Json | undefined, fallback: number): Choice =>
+  value === 1 || value === 2 || value === 3 ? value : (fallback as Choice);
+
+const objectAt = (value: Json | undefined): JsonObject => (isObject(value) ? value : {});
+
+/** The user's preferences as they apply now. */
+export function recipientPreferences(state: AppState, uid: string): RecipientPreferences {
+  const app = appNotificationSettings(state);
+  const { group, oneOnOne, mute } = app.preferences;
+  const record = state.notificationUsers.get(uid);
+  const own = objectAt(record?.preferences);
+  const ownGroup = objectAt(own.groupPreferences);
+  const ownOne = objectAt(own.oneOnOnePreferences);
+  const ownMute = objectAt(own.mutePreferences);
+  const pick = (override: boolean, mine: Json | undefined, setting: number): Choice =>
+    override ? choice(mine, setting) : (setting as Choice);
+  const member = (name: string, setting: number, override: boolean) =>
+    pick(override, ownGroup[`groupMember${name}`], setting);
+  const appSchedule = mute.schedulePreferenceSetting as Record<Weekday, DaySchedule>;
+  const ownSchedule = mute.schedulePreferenceOverride ? objectAt(ownMute.schedule) : {};
+  const schedule = Object.fromEntries(
+    WEEKDAYS.map((day) => [
+      day,
+      { ...appSchedule[day], ...(objectAt(ownSchedule[day]) as Partial<DaySchedule>) },
+    ]),
+  ) as Record<Weekday, DaySchedule>;
+  const mode = app.templates.usePrivacyTemplate as number;
+  const userPrivacy = own.usePrivacyTemplate === true;
+  const muted = new Map<string, number>();
+  for (const entry of record?.mutedConversations ?? []) {
+    const allowed = entry.type === 'group' ? mute.mutedGroupsOverride : mute.mutedOneOnOnesOverride;
+    if (allowed) muted.set(`${entry.type}/${entry.id}`, entry.until);
+  }
+  return {
+    group: {
+      groupMessages: pick(group.messagesOverride, ownGroup.groupMessages, group.messagesSetting),
+      groupReplies: pick(group.repliesOverride, ownGroup.groupReplies, group.repliesSetting),
+      groupReactions: pick(group.reactionsOverride, ownGroup.groupReactions, group.reactionsSetting),
+      groupMemberLeft: member('Left', group.memberLeftSetting, group.memberLeftOverride),
+      groupMemberAdded: member('Added', group.memberAddedSetting, group.memberAddedOverride),
+      groupMemberJoined: member('Joined', group.memberJoinedSetting, group.memberJoinedOverride),
+      groupMemberKicked: member('Kicked', group.memberKickedSetting, group.memberKickedOverride),
+      groupMemberBanned: member('Banned', group.memberBannedSetting, group.memberBannedOverride),
+      groupMemberUnbanned: member('Unbanned', group.memberUnbannedSetting, group.memberUnbannedOverride),
+      groupMemberScopeChanged: member(
+        'ScopeChanged',
+        group.memberScopeChangedSetting,
+        group.memberScopeChangedOverride,
+      ),
+    },
+    oneOnOne: {
+      oneOnOneMessages: pick(oneOnOne.messagesOverride, ownOne.oneOnOneMessages, oneOnOne.messagesSetting),
+      oneOnOneReplies: pick(oneOnOne.repliesOverride, ownOne.oneOnOneReplies, oneOnOne.repliesSetting),
+      oneOnOneReactions: pick(
+        oneOnOne.reactionsOverride,
+        ownOne.oneOnOneReactions,
+        oneOnOne.reactionsSetting,
+      ),
+    },
+    messageEdited: {
+      group: choice(group.messageEditedSetting, 2),
+      oneOnOne: choice(oneOnOne.messageEditedSetting, 2),
+    },
+    messageDeleted: {
+      group: choice(group.messageDeletedSetting, 2),
+      oneOnOne: choice(oneOnOne.messageDeletedSetting, 2),
+    },
+    dnd:
+      (mute.dndPreferenceOverride
+        ? choice(ownMute.dnd, mute.dndPreferenceSetting)
+        : mute.dndPreferenceSetting) === 2,
+    schedule,
+    usePrivacyTemplate: mode === 2 || (mode === 3 && userPrivacy),
+    timezone: record?.timezone ?? 'UTC',
+    mutedUntil: (type, id) => muted.get(`${type}/${id}`),
+    contactDetails: { ...record?.contactDetails },
+  };
+}

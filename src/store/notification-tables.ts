@@ -1,0 +1,61 @@
+/**
+ * The tables of notifications (notification-records.ts). Logs are kept in the order they were
+ * written (the outbox reads newest first from the end); the rest are keyed by what names them.
+ */
+import type {
+  NotificationDigestRecord,
+  NotificationLogRecord,
+  NotificationProviderRecord,
+  NotificationQuotaRecord,
+  NotificationSettingsRecord,
+  NotificationUserRecord,
+  PushProviderRecord,
+  PushTokenRecord,
+} from './notification-records.ts';
+import { type ChangeLog, Table } from './tables.ts';
+
+export interface NotificationTables {
+  /** `app` → the app's settings as changed from the defaults; empty while none were changed. */
+  readonly notificationSettings: Table<NotificationSettingsRecord>;
+  /** uid → the user's preferences, mutes, timezone and contact details. */
+  readonly notificationUsers: Table<NotificationUserRecord>;
+  /** `kind/providerId` → FCM or APNs provider, in the order they were added. */
+  readonly pushProviders: Table<PushProviderRecord>;
+  /** kind → Twilio, SendGrid or custom provider. */
+  readonly notificationProviders: Table<NotificationProviderRecord>;
+  /** push token → its registration. */
+  readonly pushTokens: Table<PushTokenRecord>;
+  /** `_id` → log entry, oldest first. */
+  readonly notificationLogs: Table<NotificationLogRecord>;
+  /** `channel/uid/conversationId` → the unread batch waiting for that recipient. */
+  readonly notificationDigests: Table<NotificationDigestRecord>;
+  /** `channel/uid/day` → what was sent that day. */
+  readonly notificationQuotas: Table<NotificationQuotaRecord>;
+}
+
+export const pushProviderKey = (kind: PushProviderRecord['kind'], providerId: string): string =>
+  `${kind}/${providerId}`;
+
+export const digestKey = (
+  channel: NotificationDigestRecord['channel'],
+  uid: string,
+  conversationId: string,
+) => `${channel}/${uid}/${conversationId}`;
+
+export const quotaKey = (channel: NotificationQuotaRecord['channel'], uid: string, day: string) =>
+  `${channel}/${uid}/${day}`;
+
+export function notificationTables(log: ChangeLog): NotificationTables {
+  return {
+    notificationSettings: new Table('notificationSettings', log, (s) => s.id),
+    notificationUsers: new Table('notificationUsers', log, (u) => u.uid),
+    pushProviders: new Table('pushProviders', log, (p) => pushProviderKey(p.kind, p.providerId)),
+    notificationProviders: new Table('notificationProviders', log, (p) => p.kind),
+    pushTokens: new Table('pushTokens', log, (t) => t.pushToken),
+    notificationLogs: new Table('notificationLogs', log, (l) => l._id),
+    notificationDigests: new Table('notificationDigests', log, (d) =>
+      digestKey(d.channel, d.uid, d.conversationId),
+    ),
+    notificationQuotas: new Table('notificationQuotas', log, (q) => quotaKey(q.channel, q.uid, q.day)),
+  };
+}
