@@ -12,7 +12,7 @@ import type {
   PushProviderRecord,
   PushTokenRecord,
 } from './notification-records.ts';
-import { type ChangeLog, Table } from './tables.ts';
+import { type ChangeLog, type Observer, Table } from './tables.ts';
 
 export interface NotificationTables {
   /** `app` → the app's settings as changed from the defaults; empty while none were changed. */
@@ -25,6 +25,8 @@ export interface NotificationTables {
   readonly notificationProviders: Table<NotificationProviderRecord>;
   /** push token → its registration. */
   readonly pushTokens: Table<PushTokenRecord>;
+  /** uid → the user's push tokens, oldest registration first: a recipient's tokens without a scan. */
+  readonly pushTokensByUser: PushTokensByUser;
   /** `_id` → log entry, oldest first. */
   readonly notificationLogs: Table<NotificationLogRecord>;
   /** `channel/uid/conversationId` → the unread batch waiting for that recipient. */
@@ -45,13 +47,40 @@ export const digestKey = (
 export const quotaKey = (channel: NotificationQuotaRecord['channel'], uid: string, day: string) =>
   `${channel}/${uid}/${day}`;
 
+/** The push tokens of each user, kept as the table changes. */
+export class PushTokensByUser implements Observer<Readonly<PushTokenRecord>> {
+  readonly #byUser = new Map<string, Map<string, Readonly<PushTokenRecord>>>();
+
+  put(record: Readonly<PushTokenRecord>, previous: Readonly<PushTokenRecord> | undefined): void {
+    if (previous !== undefined && previous.uid !== record.uid) this.remove(previous);
+    let tokens = this.#byUser.get(record.uid);
+    if (tokens === undefined) this.#byUser.set(record.uid, (tokens = new Map()));
+    tokens.set(record.pushToken, record);
+  }
+
+  remove(record: Readonly<PushTokenRecord>): void {
+    const tokens = this.#byUser.get(record.uid);
+    tokens?.delete(record.pushToken);
+    if (tokens?.size === 0) this.#byUser.delete(record.uid);
+  }
+
+  /** The user's tokens, oldest registration first. */
+  of(uid: string): readonly Readonly<PushTokenRecord>[] {
+    return [...(this.#byUser.get(uid)?.values() ?? [])];
+  }
+}
+
 export function notificationTables(log: ChangeLog): NotificationTables {
+  const pushTokens = new Table<PushTokenRecord>('pushTokens', log, (t) => t.pushToken);
+  const pushTokensByUser = new PushTokensByUser();
+  pushTokens.observe(pushTokensByUser);
   return {
     notificationSettings: new Table('notificationSettings', log, (s) => s.id),
     notificationUsers: new Table('notificationUsers', log, (u) => u.uid),
     pushProviders: new Table('pushProviders', log, (p) => pushProviderKey(p.kind, p.providerId)),
     notificationProviders: new Table('notificationProviders', log, (p) => p.kind),
-    pushTokens: new Table('pushTokens', log, (t) => t.pushToken),
+    pushTokens,
+    pushTokensByUser,
     notificationLogs: new Table('notificationLogs', log, (l) => l._id),
     notificationDigests: new Table('notificationDigests', log, (d) =>
       digestKey(d.channel, d.uid, d.conversationId),

@@ -1,0 +1,45 @@
+/**
+ * The outbox's one way in: a log record is written with the event's change, before the request is
+ * answered, and the logs stay bounded (SPEC 20: 10,000 per app, the oldest dropped). Ids look like the
+ * real service's (24 hex digits: the second written, then a sequence that grows in write order) and
+ * never repeat within an app.
+ */
+import type { NotificationLogRecord } from '../store/records.ts';
+import type { AppState } from '../store/state.ts';
+import type { DomainContext } from './context.ts';
+
+export const NOTIFICATION_LOGS_MAX = 10_000;
+
+/** The last sequence handed out per state; read once from the stored ids when a state is first logged to. */
+const lastSequence = new WeakMap<AppState, number>();
+
+function nextSequence(state: AppState): number {
+  let last = lastSequence.get(state);
+  if (last === undefined) {
+    last = 0;
+    for (const id of state.notificationLogs.keys())
+      last = Math.max(last, Number.parseInt(id.slice(8), 16) || 0);
+  }
+  lastSequence.set(state, last + 1);
+  return last + 1;
+}
+
+export type NotificationLogFields = Omit<NotificationLogRecord, '_id'>;
+
+/** Writes one log record and drops the oldest past the bound; the record as written. */
+export function writeNotificationLog(
+  ctx: DomainContext,
+  fields: NotificationLogFields,
+): NotificationLogRecord {
+  const { state } = ctx;
+  const seconds = Math.floor(fields.processingStartedAtMS / 1000);
+  const _id =
+    seconds.toString(16).padStart(8, '0').slice(-8) + nextSequence(state).toString(16).padStart(16, '0');
+  const record: NotificationLogRecord = { _id, ...fields };
+  state.notificationLogs.put(record);
+  if (state.notificationLogs.size > NOTIFICATION_LOGS_MAX) {
+    const oldest = state.notificationLogs.keys().next();
+    if (oldest.done !== true) state.notificationLogs.delete(oldest.value);
+  }
+  return record;
+}
