@@ -1068,7 +1068,7 @@ export interface components {
                 /** @description Its id, guid or uid. */
                 id: string;
             };
-            /** @description The webhook. */
+            /** @description The webhook; for a notification provider's call (SPEC 20), the provider: `customPush`, `customSms` or `customEmail`. */
             webhookId: string;
             /** @description The trigger delivered. */
             trigger: string;
@@ -1099,9 +1099,11 @@ export interface components {
                 appId: string;
                 /** @description Its region. */
                 region: string;
-                /** @description The webhook id. */
+                /** @description The webhook id; `custom` for a notification provider's call. */
                 webhook: string;
             };
+            /** @description Only on a notification provider's call: the `_id` of the log record (GET /notifications/v1/logs) it delivers, whose `success` follows the last attempt. */
+            notificationLogId?: string;
         };
         /** @description The deliveries still pending once the flush returned. */
         WebhookFlush: {
