@@ -6,6 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import supertest from 'supertest';
 import { closeApp, createApp } from '../../src/app.ts';
 import { createSandboxCore } from '../../src/core/index.ts';
@@ -39,9 +41,18 @@ describe('sandbox/notification-delivery.test.ts', () => {
 
   function server() {
     const store = new CheckedStore({ seed: loadFixtures });
+    // The server's own logger at info, into lines the test reads.
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
     const app = createApp({
       store,
       config: defaultConfig({ clock: NOW }),
+      logger: pino({ level: 'info' }, sink),
       webhooks: { queue: { backoffMs: 30, timeoutMs: 3000, attempts: 3 } },
     });
     closers.push(() => closeApp(app));
@@ -49,7 +60,7 @@ describe('sandbox/notification-delivery.test.ts', () => {
     const control = (appId: string, path: string, body?: object) =>
       request.post(`/__sandbox/apps/${appId}${path}`).send(body ?? {});
     const clock = (appId: string, body: object) => request.put(`/__sandbox/apps/${appId}/clock`).send(body);
-    return { store, request, control, clock };
+    return { store, request, control, clock, lines };
   }
 
   const key = (appId: string): AppKey => ({ appId, region: 'us' });
@@ -132,6 +143,10 @@ describe('sandbox/notification-delivery.test.ts', () => {
     );
     assert.ok(!JSON.stringify(journal.body).includes('hook-secret'), 'the password is never journaled');
     assert.equal((await logOf(s.store, app, logId))?.success, true);
+    const logged = s.lines.join('');
+    assert.match(logged, /webhooks\/flush/, 'the requests are logged');
+    for (const secret of ['hook-secret', btoa('hook-user:hook-secret'), 'Iron Man'])
+      assert.ok(!logged.includes(secret), `the server's log lines hold ${secret}`);
   });
 
   test('a provider that never answers leaves its log record success: false', async () => {
