@@ -42,6 +42,8 @@ export class NotificationDelivery {
   readonly #timers = new Map<string, { dueAt: number; timer: ReturnType<typeof setTimeout> }>();
   /** Loads, enqueues and log writes not finished: a flush waits for them. */
   readonly #inflight = new Set<Promise<unknown>>();
+  /** Apps whose digests were looked at since the start: a data file may hold digests from before it. */
+  readonly #seen = new Set<string>();
   readonly #unsubscribe: () => void;
 
   constructor(store: Store, apps: SandboxApps, registry: AppRegistry) {
@@ -64,6 +66,15 @@ export class NotificationDelivery {
     );
   }
 
+  /**
+   * As `runDue`, for an app the store holds (loaded, or on disk) only: a clock change or a flush of an
+   * app never used must not seed it.
+   */
+  async runDueIfStored(key: AppKey): Promise<void> {
+    const stored = await this.#store.apps();
+    if (stored.some((app) => app.appId === key.appId && app.region === key.region)) await this.runDue(key);
+  }
+
   /** Resolves once nothing of the outbox is in flight (the queue's own drain is the flush's). */
   async idle(): Promise<void> {
     while (this.#inflight.size > 0) await Promise.all([...this.#inflight]);
@@ -77,6 +88,12 @@ export class NotificationDelivery {
   }
 
   #told(key: AppKey, events: readonly unknown[]): void {
+    const id = appKeyString(key);
+    if (!this.#seen.has(id)) {
+      // The first write of an app since the start: digests it stored before get their timer.
+      this.#seen.add(id);
+      void this.runDue(key);
+    }
     const calls: ProviderCall[] = [];
     let earliest: number | undefined;
     for (const event of asDomainEvents(events)) {

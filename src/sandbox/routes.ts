@@ -104,7 +104,7 @@ export const sandboxRoutes: { [K in ControlOperationId]: SandboxHandler<K> } = {
     const key = appOf(req);
     const state = setClock(ctx.registry.get(key).clock, clockSettingOf(req.body));
     // What the move made due is sent before the answer: a test reads the outbox right after.
-    await ctx.notifications?.runDue(key);
+    await ctx.notifications?.runDueIfStored(key);
     return state;
   },
 
@@ -151,7 +151,7 @@ export const sandboxRoutes: { [K in ControlOperationId]: SandboxHandler<K> } = {
     const key = appOf(req);
     const queue = ctx.apps.get(key).webhooks.queue;
     // Due digests are sent and the outbox's calls queued first; their log writes are waited for after.
-    await ctx.notifications?.runDue(key);
+    await ctx.notifications?.runDueIfStored(key);
     await ctx.notifications?.idle();
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([

@@ -20,7 +20,7 @@ import type { JsonObject } from '../../src/contract/json.ts';
 import { loadFixtures } from '../../src/store/fixtures.ts';
 import type { NotificationProviderKind } from '../../src/store/notification-records.ts';
 import type { AppKey, Store } from '../../src/store/store.ts';
-import { NOW } from '../helpers/api.ts';
+import { API_KEY, NOW } from '../helpers/api.ts';
 import { CheckedStore } from '../helpers/checked-store.ts';
 import { closedUrl, startReceiver, type Behaviour, type Receiver } from './webhook-receiver.ts';
 
@@ -208,6 +208,14 @@ describe('sandbox/notification-delivery.test.ts', () => {
     assert.equal((await logOf(store, app, logId))?.success, true);
   });
 
+  test('a clock change or a flush of an app never used does not seed it', async () => {
+    const s = server();
+    assert.equal((await s.clock('never-used', { advance: 60 })).status, 200);
+    assert.equal((await s.control('never-used', '/webhooks/flush')).status, 200);
+    const apps = await s.request.get('/__sandbox/apps');
+    assert.ok(!apps.body.some((app: { appId: string }) => app.appId === 'never-used'), apps.text);
+  });
+
   /** A digest due already, stored without telling anyone: no timer is set for it. */
   async function dueDigest(store: Store, app: AppKey, dueAt: number) {
     const state = await store.load(app);
@@ -233,6 +241,23 @@ describe('sandbox/notification-delivery.test.ts', () => {
     const state = await dueDigest(s.store, app, NOW * 1000);
     await s.control(app.appId, '/webhooks/flush');
     assert.equal(state.notificationDigests.size, 0);
+    assert.equal(r.received.length, 1);
+  });
+
+  test('a digest stored before the start is sent once its app is first written to', async () => {
+    const s = server();
+    const app = key('deliver-restart');
+    const r = await receiver();
+    await provider(s.store, app, 'customEmail', { isEnabled: true, webhookURL: r.url });
+    await dueDigest(s.store, app, NOW * 1000);
+    const saved = await s.request
+      .post('/v3/users/superhero1/blockedusers')
+      .set('apikey', API_KEY)
+      .set('appId', app.appId)
+      .send({ blockedUids: ['superhero3'] });
+    assert.equal(saved.status, 200, saved.text);
+    const deadline = Date.now() + 10_000;
+    while (r.received.length === 0 && Date.now() < deadline) await new Promise((go) => setTimeout(go, 20));
     assert.equal(r.received.length, 1);
   });
 
