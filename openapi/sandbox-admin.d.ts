@@ -1056,7 +1056,7 @@ export interface components {
         WebhookDelivery: {
             /** @description Wall-clock time of the attempt, epoch milliseconds. */
             at: number;
-            /** @description The event, numbered in the app from 1 since its last reset: every webhook the event goes to, and every attempt, has the same. */
+            /** @description The event, numbered in the app from 1 since its last reset: every webhook the event goes to, and every attempt, has the same. A notification provider's call is its own event: the log record's `_id`. */
             eventId: string;
             /** @description What the event is about: the message its body carries (`data.message`), else the group (`data.group`), else the user acted on (`data.user`). */
             entity: {

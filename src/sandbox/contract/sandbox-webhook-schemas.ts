@@ -67,7 +67,7 @@ export function webhookSchemas(): Record<string, SchemaObject> {
       {
         at: int('Wall-clock time of the attempt, epoch milliseconds.', { minimum: 0 }),
         eventId: str(
-          'The event, numbered in the app from 1 since its last reset: every webhook the event goes to, and every attempt, has the same.',
+          "The event, numbered in the app from 1 since its last reset: every webhook the event goes to, and every attempt, has the same. A notification provider's call is its own event: the log record's `_id`.",
         ),
         entity: closed(
           'What the event is about: the message its body carries (`data.message`), else the group (`data.group`), else the user acted on (`data.user`).',
