@@ -1056,7 +1056,7 @@ export interface components {
         WebhookDelivery: {
             /** @description Wall-clock time of the attempt, epoch milliseconds. */
             at: number;
-            /** @description The event, numbered in the app from 1 since its last reset: every webhook the event goes to, and every attempt, has the same. */
+            /** @description The event, numbered in the app from 1 since its last reset: every webhook the event goes to, and every attempt, has the same. A notification provider's call is its own event: the log record's `_id`. */
             eventId: string;
             /** @description What the event is about: the message its body carries (`data.message`), else the group (`data.group`), else the user acted on (`data.user`). */
             entity: {
@@ -1068,7 +1068,7 @@ export interface components {
                 /** @description Its id, guid or uid. */
                 id: string;
             };
-            /** @description The webhook. */
+            /** @description The webhook; for a notification provider's call (SPEC 20), the provider: `customPush`, `customSms` or `customEmail`. */
             webhookId: string;
             /** @description The trigger delivered. */
             trigger: string;
@@ -1099,9 +1099,11 @@ export interface components {
                 appId: string;
                 /** @description Its region. */
                 region: string;
-                /** @description The webhook id. */
+                /** @description The webhook id; `custom` for a notification provider's call. */
                 webhook: string;
             };
+            /** @description Only on a notification provider's call: the `_id` of the log record (GET /notifications/v1/logs) it delivers, whose `success` follows the last attempt. */
+            notificationLogId?: string;
         };
         /** @description The deliveries still pending once the flush returned. */
         WebhookFlush: {

@@ -4,7 +4,10 @@
  * the sizes the sandbox bounds (request journal, webhook queue and delivery journal). Every app has a
  * webhook (`--webhook`) to a receiver that answers after 2 s, so deliveries pile up. Mixed traffic (reads, group creations, messages,
  * reaction round trips, a reset of each app now and then) runs first; the last part is read-only, so
- * that memory can be seen to follow the state, not the traffic. Prints markdown tables.
+ * that memory can be seen to follow the state, not the traffic. Every app also has a custom push
+ * provider on a receiver that is not running, so that each message's notifications are logged (the
+ * logs bounded at 10,000 per app) and their provider's calls fail through the circuit. Prints markdown
+ * tables.
  *
  *   npm run endurance -- [--minutes 10] [--apps 4] [--clients 8] [--read-only-share 0.3]
  */
@@ -88,7 +91,28 @@ async function step(origin: string, readOnly: boolean): Promise<void> {
     await call(origin, app, 'DELETE', path, undefined, MEMBER);
   } else {
     await fetch(`${origin}/__sandbox/apps/${app}/reset`, { method: 'POST' }).then((r) => r.arrayBuffer());
+    await pushProvider(origin, app);
   }
+}
+
+/** Where the apps' custom push provider points: a port that was bound and let go, so nothing answers. */
+let deadUrl = '';
+
+/** The app's custom push provider, on the dead receiver; false when the operation is not served. */
+async function pushProvider(origin: string, app: string): Promise<boolean> {
+  const res = await fetch(`${origin}/v3/notifications/push/v1/providers/custom`, {
+    method: 'POST',
+    headers: { apikey: API_KEY, appId: app, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      isEnabled: true,
+      webhookURL: deadUrl,
+      useBasicAuth: true,
+      basicAuthUsername: 'endurance',
+      basicAuthPassword: 'endurance',
+    }),
+  });
+  await res.arrayBuffer();
+  return res.status === 200;
 }
 
 const rssMb = async (pid: number): Promise<number> => {
@@ -110,18 +134,24 @@ interface Sample {
   journal: number;
   pending: number;
   deliveries: number;
+  notificationLogs: number;
 }
 
-type Sizes = Pick<Sample, 'messages' | 'journal' | 'pending' | 'deliveries'>;
+type Sizes = Pick<Sample, 'messages' | 'journal' | 'pending' | 'deliveries' | 'notificationLogs'>;
 
 async function stateSize(origin: string): Promise<Sizes> {
   let messages = 0;
   let journal = 0;
   let pending = 0;
   let deliveries = 0;
+  let notificationLogs = 0;
   for (const app of apps) {
-    const state = (await (await fetch(`${origin}/__sandbox/apps/${app}/state`)).json()) as { messages: [] };
+    const state = (await (await fetch(`${origin}/__sandbox/apps/${app}/state`)).json()) as {
+      messages: [];
+      notificationLogs?: [];
+    };
     messages += state.messages.length;
+    notificationLogs = Math.max(notificationLogs, state.notificationLogs?.length ?? 0);
     const requests = (await (
       await fetch(`${origin}/__sandbox/apps/${app}/requests?limit=100000`)
     ).json()) as [];
@@ -135,7 +165,18 @@ async function stateSize(origin: string): Promise<Sizes> {
     ).json()) as [];
     deliveries = Math.max(deliveries, attempts.length);
   }
-  return { messages, journal, pending, deliveries };
+  return { messages, journal, pending, deliveries, notificationLogs };
+}
+
+/** A URL nothing listens on. */
+async function closedUrl(): Promise<string> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return `http://127.0.0.1:${port}/push`;
 }
 
 /** A webhook receiver that takes 2 s to answer each call. */
@@ -155,6 +196,9 @@ async function main(): Promise<void> {
   const receiver = await slowReceiver();
   const server = await startSandbox({ dataDir: dir, args: ['--webhook', receiver.url] });
   const pid = server.process.pid!;
+  deadUrl = await closedUrl();
+  const served = await Promise.all(apps.map((app) => pushProvider(server.origin, app)));
+  if (!served.every(Boolean)) log('custom push providers are not served: the outbox is not exercised');
   const started = performance.now();
   const samples: Sample[] = [];
   let stop = false;
@@ -194,8 +238,8 @@ function report(samples: Sample[]): void {
   const lines = [
     `Endurance: ${opts.minutes} min, ${opts.apps} apps, ${opts.clients} clients; read-only for the last ${(opts.readOnlyShare * 100).toFixed(0)}%.`,
     '',
-    '| minute | phase | requests/s | errors | p50 ms | p99 ms (worst 10 s) | RSS MB (end) | messages in all apps | journal (largest app) | webhook queue (largest) | delivery journal (largest) |',
-    '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| minute | phase | requests/s | errors | p50 ms | p99 ms (worst 10 s) | RSS MB (end) | messages in all apps | journal (largest app) | webhook queue (largest) | delivery journal (largest) | notification logs (largest) |',
+    '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   const minutes = Math.ceil(samples.length / 6);
   for (let m = 0; m < minutes; m += 1) {
@@ -204,7 +248,7 @@ function report(samples: Sample[]): void {
     const requests = group.reduce((sum, s) => sum + s.requests, 0);
     const phase = last.at * 1000 > readOnlyFrom ? 'read-only' : 'mixed';
     lines.push(
-      `| ${m + 1} | ${phase} | ${(requests / (group.length * (SAMPLE_MS / 1000))).toFixed(0)} | ${group.reduce((s, x) => s + x.errors, 0)} | ${Math.max(...group.map((s) => s.p50)).toFixed(1)} | ${Math.max(...group.map((s) => s.p99)).toFixed(1)} | ${last.rss.toFixed(0)} | ${last.messages} | ${last.journal} | ${Math.max(...group.map((x) => x.pending))} | ${last.deliveries} |`,
+      `| ${m + 1} | ${phase} | ${(requests / (group.length * (SAMPLE_MS / 1000))).toFixed(0)} | ${group.reduce((s, x) => s + x.errors, 0)} | ${Math.max(...group.map((s) => s.p50)).toFixed(1)} | ${Math.max(...group.map((s) => s.p99)).toFixed(1)} | ${last.rss.toFixed(0)} | ${last.messages} | ${last.journal} | ${Math.max(...group.map((x) => x.pending))} | ${last.deliveries} | ${last.notificationLogs} |`,
     );
   }
   const readOnly = samples.filter((s) => s.at * 1000 > readOnlyFrom + SAMPLE_MS);

@@ -12,8 +12,17 @@
 import { spawnSync } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 
-/** The sections whose examples the check runs: node:test with a server; node:test, vitest and jest with msw. */
-export const README_EXAMPLES = ['Use it from your tests', 'Without a server', 'With vitest', 'With jest'];
+/**
+ * The sections whose examples the check runs: node:test with a server; node:test, vitest and jest with
+ * msw; node:test with a server and a push gateway of its own (notifications).
+ */
+export const README_EXAMPLES = [
+  'Use it from your tests',
+  'Without a server',
+  'With vitest',
+  'With jest',
+  'Test your notifications',
+];
 
 export interface ReadmeExample {
   title: string;

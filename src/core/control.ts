@@ -12,6 +12,7 @@ import type { FaultRule, FaultRuleState } from '../sandbox/faults.ts';
 import type { JournalEntry } from '../sandbox/journal.ts';
 import { sandboxRoutes, type SandboxContext, type SandboxRequest } from '../sandbox/routes.ts';
 import type { SandboxApps } from '../sandbox/sandbox-apps.ts';
+import type { NotificationDelivery } from '../sandbox/notification-delivery.ts';
 import type { WebhookConfig, WebhookView } from '../sandbox/webhooks/app-webhooks.ts';
 import type { DeliveryAttempt } from '../sandbox/webhooks/webhook-queue.ts';
 import type { StateSnapshot } from '../store/state.ts';
@@ -76,6 +77,7 @@ export interface ControlParts {
   seed: () => StateSnapshot;
   defaultApp: AppKey;
   apps: SandboxApps;
+  notifications?: NotificationDelivery;
 }
 
 export function createControl(parts: ControlParts): SandboxControl {

@@ -31,6 +31,7 @@ import { loadFixtures } from '../store/bundled-fixtures.ts';
 import { Delays, provocationOf } from '../sandbox/provocation.ts';
 import { createControl } from './control.ts';
 import { dispatchToWebhooks, SandboxApps } from '../sandbox/sandbox-apps.ts';
+import { NotificationDelivery } from '../sandbox/notification-delivery.ts';
 import { journal, noteBody, type Note } from './journal-note.ts';
 import { parsedBody, subscribeTo, webhookPost } from './core-parts.ts';
 import { spoiled, unanswered } from './provocations.ts';
@@ -77,6 +78,7 @@ export function createSandboxCore(options: SandboxCoreOptions = {}): SandboxCore
     seed: options.webhooks ?? [],
   });
   const unsubscribe = dispatchToWebhooks(store, apps, (options.webhooks?.length ?? 0) > 0);
+  const notifications = new NotificationDelivery(store, apps, registry);
   const waits = new Delays();
   const sleep = options.sleep ?? waits.sleep;
   const random = options.random ?? Math.random;
@@ -206,11 +208,12 @@ export function createSandboxCore(options: SandboxCoreOptions = {}): SandboxCore
   return {
     handle,
     subscribe: (listener) => subscribeTo(store, listener),
-    control: createControl({ store, registry, seed, defaultApp: config.defaultApp, apps }),
+    control: createControl({ store, registry, seed, defaultApp: config.defaultApp, apps, notifications }),
     close: () => {
       // Delayed requests go on at once, as the server lets them go at its stop; deliveries stop.
       waits.releaseAll();
       unsubscribe();
+      notifications.stop();
       apps.stop();
       return store.close();
     },

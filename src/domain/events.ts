@@ -65,6 +65,11 @@ export type DomainEvent =
       trigger: string;
       data: JsonObject;
     }
+  /**
+   * An email or SMS unread fallback was queued, due at `dueAt` (ms on the app clock): the delivery
+   * sets its app's timer by it instead of looking through every app's digests.
+   */
+  | { type: 'notificationDigestQueued'; dueAt: number }
   | {
       type: 'conversationRead' | 'conversationDelivered';
       uid: string;

@@ -11,6 +11,7 @@ import type { AppKey, Store } from '../store/store.ts';
 import { captureBody, holdRawBody, journalRequests, stampArrival } from './journal.ts';
 import { sandboxRouter } from './router.ts';
 import { dispatchToWebhooks, SandboxApps, type WebhookSettings } from './sandbox-apps.ts';
+import { NotificationDelivery } from './notification-delivery.ts';
 import { Hangs } from './network-failures.ts';
 import { post } from './webhooks/webhook-post.ts';
 import { simulateAnswers, type Simulation } from './simulate.ts';
@@ -54,6 +55,7 @@ export function createSandbox(options: SandboxOptions): SandboxFeature {
   const apps = new SandboxApps(post, options.journalSize, options.webhooks);
   const hangs = new Hangs();
   const unsubscribe = dispatchToWebhooks(options.store, apps, (options.webhooks?.seed?.length ?? 0) > 0);
+  const notifications = new NotificationDelivery(options.store, apps, options.registry);
   const started = performance.now();
   const { document, validatorDocument } = options.documents;
   // The control API's validator prepares its document (the state schema included), a large share of a
@@ -67,6 +69,7 @@ export function createSandbox(options: SandboxOptions): SandboxFeature {
         store: options.store,
         registry: options.registry,
         apps,
+        notifications,
         seed: options.seed,
         version: options.version,
         defaultApp: options.defaultApp,
@@ -85,6 +88,7 @@ export function createSandbox(options: SandboxOptions): SandboxFeature {
     simulate: simulateAnswers({ random: options.random, sleep: options.sleep, apps, hangs }),
     close: () => {
       unsubscribe();
+      notifications.stop();
       apps.stop();
       hangs.releaseAll();
     },

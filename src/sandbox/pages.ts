@@ -21,6 +21,6 @@ export function servePages(app: Express): void {
   app.get('/docs/docs.js', page('docs/docs.js'));
   app.use('/docs/assets', express.static(SWAGGER_UI, assets));
   app.get([`${SANDBOX_PREFIX}/ui`, `${SANDBOX_PREFIX}/ui/`], page('ui/index.html'));
-  for (const file of ['inspector.js', 'conversation.js', 'dom.js', 'inspector.css'])
+  for (const file of ['inspector.js', 'conversation.js', 'outbox.js', 'dom.js', 'inspector.css'])
     app.get(`${SANDBOX_PREFIX}/ui/${file}`, page(`ui/${file}`));
 }

@@ -15,6 +15,7 @@ import { clockState, setClock } from './clock-control.ts';
 import type { AppRegistry } from '../http/app-registry.ts';
 import { checkFaultRules } from './faults.ts';
 import type { SandboxApps } from './sandbox-apps.ts';
+import type { NotificationDelivery } from './notification-delivery.ts';
 import { viewOf, type WebhookConfig } from './webhooks/app-webhooks.ts';
 import { toSnapshot, type StateSnapshot } from '../store/state.ts';
 import { validateSnapshot } from '../store/state-schema.ts';
@@ -26,6 +27,8 @@ export interface SandboxContext {
   store: Store;
   registry: AppRegistry;
   apps: SandboxApps;
+  /** The outbox's deliveries: a clock change and a flush run the app's due digests first. */
+  notifications?: NotificationDelivery;
   /** The fixtures a reset puts back: the same the store seeds new apps with. */
   seed: () => StateSnapshot;
   version: string;
@@ -97,7 +100,13 @@ export const sandboxRoutes: { [K in ControlOperationId]: SandboxHandler<K> } = {
 
   getClock: (ctx, req) => clockState(ctx.registry.get(appOf(req)).clock),
 
-  setClock: (ctx, req) => setClock(ctx.registry.get(appOf(req)).clock, clockSettingOf(req.body)),
+  setClock: async (ctx, req) => {
+    const key = appOf(req);
+    const state = setClock(ctx.registry.get(key).clock, clockSettingOf(req.body));
+    // What the move made due is sent before the answer: a test reads the outbox right after.
+    await ctx.notifications?.runDueIfStored(key);
+    return state;
+  },
 
   listFaults: (ctx, req) => ctx.apps.get(appOf(req)).faults.list(),
 
@@ -139,13 +148,18 @@ export const sandboxRoutes: { [K in ControlOperationId]: SandboxHandler<K> } = {
     ctx.apps.get(appOf(req)).webhooks.queue.attempts().slice(0, req.query.limit),
 
   flushWebhooks: async (ctx, req) => {
-    const queue = ctx.apps.get(appOf(req)).webhooks.queue;
+    const key = appOf(req);
+    const queue = ctx.apps.get(key).webhooks.queue;
+    // Due digests are sent and the outbox's calls queued first; their log writes are waited for after.
+    await ctx.notifications?.runDueIfStored(key);
+    await ctx.notifications?.idle();
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       queue.drained(),
       new Promise((resolve) => (timer = setTimeout(resolve, req.query.timeoutMs ?? 30_000))),
     ]);
     clearTimeout(timer);
+    await ctx.notifications?.idle();
     return { pending: queue.pending };
   },
 };

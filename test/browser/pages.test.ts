@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { writeNotificationLog } from '../../src/domain/notification-log.ts';
 import { startSandbox, type RunningSandbox } from '../../src/start.ts';
 
 const CHROMIUM = (
@@ -293,6 +294,38 @@ describe(
         reached = await page.evaluate(() => document.activeElement?.id === 'reset');
       }
       assert.ok(reached, 'the reset button is reachable with Tab');
+      await page.close();
+    });
+
+    test('/__sandbox/ui — the outbox — a logged notification appears beside the webhook deliveries', async () => {
+      assert.equal((await control('POST', '/reset')).status, 200);
+      const { page } = await open('/__sandbox/ui');
+      await page.locator('#messages li').first().waitFor();
+      // The outbox's write as a request makes it (the outbox itself is another part of the family).
+      const state = await sandbox.store.load(sandbox.app);
+      writeNotificationLog(
+        { state, clock: { now: () => 1_700_400_000 } },
+        {
+          processingStartedAtMS: 1_700_400_000_000,
+          processingEndedAtMS: 1_700_400_000_000,
+          totalProcessingTimeInMS: 0,
+          component: 'notifications-core',
+          channel: 'push',
+          provider: 'custom',
+          trigger: 'after_message',
+          receiver: 'superhero2',
+          payload: { to: { uid: 'superhero2' }, notificationDetails: { title: 'Iron Man', body: 'hi' } },
+          notificationTriggered: true,
+          success: true,
+        },
+      );
+      await sandbox.store.commit(sandbox.app);
+      // Any request moves the journal, and the inspector reads the state again.
+      await chat('GET', '/users');
+      const row = page.locator('#outbox tbody tr').filter({ hasText: 'Iron Man: hi' });
+      await row.waitFor();
+      assert.match(await row.innerText(), /superhero2\s+push\s+custom\s+triggered, delivered/);
+      await control('POST', '/reset');
       await page.close();
     });
 

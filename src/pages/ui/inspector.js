@@ -2,6 +2,7 @@
 // Every value from the sandbox is put into the page as text, never as markup.
 import { renderConversations } from './conversation.js';
 import { element, fill } from './dom.js';
+import { renderOutbox } from './outbox.js';
 
 const $ = (id) => document.getElementById(id);
 const TOKEN_KEY = 'chat-api-sandbox-admin-token';
@@ -78,6 +79,7 @@ function renderState(state) {
       return item;
     }),
   );
+  renderOutbox($('outbox').tBodies[0], state.notificationLogs);
   selectedConversation = renderConversations(state, selectedConversation, (id) => {
     selectedConversation = id;
     renderState(state);

@@ -67,7 +67,7 @@ export function webhookSchemas(): Record<string, SchemaObject> {
       {
         at: int('Wall-clock time of the attempt, epoch milliseconds.', { minimum: 0 }),
         eventId: str(
-          'The event, numbered in the app from 1 since its last reset: every webhook the event goes to, and every attempt, has the same.',
+          "The event, numbered in the app from 1 since its last reset: every webhook the event goes to, and every attempt, has the same. A notification provider's call is its own event: the log record's `_id`.",
         ),
         entity: closed(
           'What the event is about: the message its body carries (`data.message`), else the group (`data.group`), else the user acted on (`data.user`).',
@@ -77,7 +77,9 @@ export function webhookSchemas(): Record<string, SchemaObject> {
           },
           ['type', 'id'],
         ),
-        webhookId: str('The webhook.'),
+        webhookId: str(
+          "The webhook; for a notification provider's call (SPEC 20), the provider: `customPush`, `customSms` or `customEmail`.",
+        ),
         trigger: str('The trigger delivered.'),
         url: str('Where it was posted.'),
         attempt: int(
@@ -100,9 +102,12 @@ export function webhookSchemas(): Record<string, SchemaObject> {
             data: freeObject('What the event tells, per trigger (README, "Webhooks").'),
             appId: str('The app.'),
             region: str('Its region.'),
-            webhook: str('The webhook id.'),
+            webhook: str("The webhook id; `custom` for a notification provider's call."),
           },
           ['trigger', 'data', 'appId', 'region', 'webhook'],
+        ),
+        notificationLogId: str(
+          "Only on a notification provider's call: the `_id` of the log record (GET /notifications/v1/logs) it delivers, whose `success` follows the last attempt.",
         ),
       },
       ['at', 'eventId', 'entity', 'webhookId', 'trigger', 'url', 'attempt', 'durationMs', 'outcome'],

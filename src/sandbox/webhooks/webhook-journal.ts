@@ -36,6 +36,10 @@ export interface Delivery {
    * graph of the event's records.
    */
   bodyText: string;
+  /** A notification provider's call (SPEC 20): the outbox's log record it delivers. */
+  notificationLogId?: string;
+  /** Told once the delivery ends: whether its last attempt was answered 2xx. Never journaled. */
+  onEnd?: (delivered: boolean) => void;
 }
 
 export interface DeliveryAttempt {
@@ -54,19 +58,22 @@ export interface DeliveryAttempt {
   outcome: 'delivered' | 'retrying' | 'failed' | 'dropped';
   /** What was posted; a delivery dropped before its first attempt never had one built. */
   body?: WebhookBody;
+  /** Set on a notification provider's call: the log record (GET /notifications/v1/logs) it delivers. */
+  notificationLogId?: string;
 }
 
 /** An attempt as kept: its body as the text posted, parsed when the journal is read. */
 type KeptAttempt = Omit<DeliveryAttempt, 'body'> & { bodyText?: string };
 
 /** A delivery as the journal takes it: a dropped one may never have had its body built. */
-export type JournaledDelivery = Omit<Delivery, 'bodyText'> & { bodyText?: string };
+export type JournaledDelivery = Omit<Delivery, 'bodyText' | 'onEnd'> & { bodyText?: string };
 
 /** A copy of an entry without the fields it does not have, its body parsed. */
 function present(entry: KeptAttempt): DeliveryAttempt {
   const { bodyText, ...copy } = entry;
   if (copy.status === undefined) delete copy.status;
   if (copy.error === undefined) delete copy.error;
+  if (copy.notificationLogId === undefined) delete copy.notificationLogId;
   return bodyText === undefined ? copy : { ...copy, body: JSON.parse(bodyText) as WebhookBody };
 }
 
@@ -117,6 +124,7 @@ export class DeliveryJournal {
     if (result.error !== undefined) entry.error = result.error;
     // The same string for every attempt of a delivery: the ring holds references, not copies.
     if (delivery.bodyText !== undefined) entry.bodyText = delivery.bodyText;
+    if (delivery.notificationLogId !== undefined) entry.notificationLogId = delivery.notificationLogId;
     this.#entries.push(entry);
   }
 
@@ -147,6 +155,7 @@ export class DeliveryJournal {
     entry.status = result.status;
     entry.error = result.error;
     entry.bodyText = delivery.bodyText;
+    entry.notificationLogId = delivery.notificationLogId;
   }
 
   clear(): void {

@@ -101,6 +101,7 @@ export class WebhookQueue {
       const circuit = this.#circuits.openCause(delivery.url);
       const error = `the queue is full${circuit ? ` (circuit open: ${circuit})` : ''}`;
       this.#record({ delivery, attempt: 0 }, 'dropped', { error }, 0);
+      delivery.onEnd?.(false);
       return;
     }
     const pending: Pending = { delivery: { ...delivery, bodyText: JSON.stringify(body()) }, attempt: 1 };
@@ -125,6 +126,7 @@ export class WebhookQueue {
       if (pending.delivery.webhookId !== webhookId) continue;
       this.#end(pending);
       this.#record(pending, 'dropped', { error: reason }, 0);
+      pending.delivery.onEnd?.(false);
     }
     this.#settle();
     this.#pump();
@@ -201,6 +203,7 @@ export class WebhookQueue {
     );
     if (!retry) {
       this.#open.delete(pending);
+      pending.delivery.onEnd?.(ok);
       this.#settle();
       return;
     }

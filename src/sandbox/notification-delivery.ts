@@ -1,0 +1,202 @@
+/**
+ * The outbox's deliveries (SPEC 20), on both transports: a custom push, SMS or email provider is
+ * called as a section 11 webhook is (the app's webhook queue: asynchronous, Basic auth, retries and
+ * backoff, the circuit, the delivery journal, `webhooks/flush`), and the log record's `success`
+ * follows the last attempt; the email and SMS digests run when the app clock passes their due time:
+ * one timer per app at its earliest digest, a clock change through the control API, and a flush.
+ * docs/decisions/notification-delivery.md.
+ */
+import type { DomainContext } from '../domain/context.ts';
+import { asDomainEvents, type DomainEvent } from '../domain/events.ts';
+import { runDueDigests } from '../domain/notification-digests.ts';
+import type { AppRegistry } from '../http/app-registry.ts';
+import { appKeyString } from '../store/app-cache.ts';
+import type { AppState } from '../store/state.ts';
+import type { AppKey, Store } from '../store/store.ts';
+import type { SandboxApps } from './sandbox-apps.ts';
+
+type ProviderCall = Extract<DomainEvent, { type: 'customProviderCalled' }>;
+
+/** setTimeout's longest wait; a later due time is waited for in steps. */
+const LONGEST_WAIT_MS = 2 ** 31 - 1;
+
+/** Base64 of the text's UTF-8 bytes, with the platform's btoa: the core runs in a browser too. */
+function base64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** Only http(s) URLs are called: anything else stored as a provider's URL fails its log record at once. */
+function callableUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !URL.canParse(value)) return undefined;
+  const { protocol } = new URL(value);
+  return protocol === 'http:' || protocol === 'https:' ? value : undefined;
+}
+
+export class NotificationDelivery {
+  readonly #store: Store;
+  readonly #apps: SandboxApps;
+  readonly #registry: AppRegistry;
+  /** Per app: the timer of its earliest digest, and when that is due (ms on the app clock). */
+  readonly #timers = new Map<string, { dueAt: number; timer: ReturnType<typeof setTimeout> }>();
+  /** Loads, enqueues and log writes not finished: a flush waits for them. */
+  readonly #inflight = new Set<Promise<unknown>>();
+  /** Apps whose digests were looked at since the start: a data file may hold digests from before it. */
+  readonly #seen = new Set<string>();
+  readonly #unsubscribe: () => void;
+
+  constructor(store: Store, apps: SandboxApps, registry: AppRegistry) {
+    this.#store = store;
+    this.#apps = apps;
+    this.#registry = registry;
+    this.#unsubscribe = store.subscribe((key, events) => this.#told(key, events));
+  }
+
+  /** Sends the app's digests that are due on its clock now, and sets its timer for the next. */
+  runDue(key: AppKey): Promise<void> {
+    this.#clearTimer(key);
+    return this.#track(
+      this.#store.load(key).then(async (state) => {
+        const ctx: DomainContext = { state, clock: this.#registry.get(key).clock };
+        const next = runDueDigests(ctx);
+        if (state.changes.pending) await this.#store.commit(key);
+        if (next !== undefined) this.#schedule(key, next);
+      }),
+    );
+  }
+
+  /**
+   * As `runDue`, for an app the store holds (loaded, or on disk) only: a clock change or a flush of an
+   * app never used must not seed it.
+   */
+  async runDueIfStored(key: AppKey): Promise<void> {
+    const stored = await this.#store.apps();
+    if (stored.some((app) => app.appId === key.appId && app.region === key.region)) await this.runDue(key);
+  }
+
+  /** Resolves once nothing of the outbox is in flight (the queue's own drain is the flush's). */
+  async idle(): Promise<void> {
+    while (this.#inflight.size > 0) await Promise.all([...this.#inflight]);
+  }
+
+  /** Stops the timers and listens no more (the sandbox is closing). */
+  stop(): void {
+    this.#unsubscribe();
+    for (const { timer } of this.#timers.values()) clearTimeout(timer);
+    this.#timers.clear();
+  }
+
+  #told(key: AppKey, events: readonly unknown[]): void {
+    const id = appKeyString(key);
+    if (!this.#seen.has(id)) {
+      // The first write of an app since the start: digests it stored before get their timer.
+      this.#seen.add(id);
+      void this.runDue(key);
+    }
+    const calls: ProviderCall[] = [];
+    let earliest: number | undefined;
+    for (const event of asDomainEvents(events)) {
+      if (event.type === 'customProviderCalled') calls.push(event);
+      else if (event.type === 'notificationDigestQueued')
+        earliest = earliest === undefined ? event.dueAt : Math.min(earliest, event.dueAt);
+    }
+    if (earliest !== undefined) this.#schedule(key, earliest);
+    if (calls.length === 0) return;
+    this.#track(
+      this.#store.load(key).then((state) => {
+        for (const call of calls) this.#call(key, state, call);
+      }),
+    );
+  }
+
+  /** Queues the provider's call on the app's webhook queue; a provider gone or disabled fails it. */
+  #call(key: AppKey, state: AppState, event: ProviderCall): void {
+    const details = state.notificationProviders.get(event.provider)?.details;
+    const url = details?.isEnabled === false ? undefined : callableUrl(details?.webhookURL);
+    if (details === undefined || url === undefined) {
+      this.#setSuccess(key, event.logId, false);
+      return;
+    }
+    const log = state.notificationLogs.get(event.logId);
+    const user = String(details.basicAuthUsername ?? '');
+    const password = String(details.basicAuthPassword ?? '');
+    this.#apps.get(key).webhooks.queue.enqueue(
+      {
+        // A provider's call is its own event: the log record names it.
+        eventId: event.logId,
+        entity:
+          log?.messageId !== undefined
+            ? { type: 'message', id: String(log.messageId) }
+            : { type: 'user', id: log?.receiver ?? '' },
+        webhookId: event.provider,
+        trigger: event.trigger,
+        url,
+        notificationLogId: event.logId,
+        ...(details.useBasicAuth === true ? { authorization: `Basic ${base64(`${user}:${password}`)}` } : {}),
+        onEnd: (delivered) => this.#setSuccess(key, event.logId, delivered),
+      },
+      () => ({
+        trigger: event.trigger,
+        data: event.data,
+        appId: key.appId,
+        region: key.region,
+        webhook: 'custom',
+      }),
+    );
+  }
+
+  /** The log record's `success`, a write of its own; nothing when the record is gone meanwhile. */
+  #setSuccess(key: AppKey, logId: string, success: boolean): void {
+    this.#track(
+      this.#store.load(key).then(async (state) => {
+        const record = state.notificationLogs.get(logId);
+        if (record === undefined) return;
+        state.notificationLogs.put({ ...record, success });
+        await this.#store.commit(key);
+      }),
+    );
+  }
+
+  /**
+   * A timer at the app's earliest due digest, on its clock. A frozen clock never reaches a later
+   * time by itself: its digests wait for a clock change or a flush.
+   */
+  #schedule(key: AppKey, dueAt: number): void {
+    const id = appKeyString(key);
+    const current = this.#timers.get(id);
+    if (current !== undefined && current.dueAt <= dueAt) return;
+    const clock = this.#registry.get(key).clock;
+    const wait = dueAt - clock.now() * 1000;
+    if (clock.frozen && wait > 0) return;
+    this.#clearTimer(key);
+    const timer = setTimeout(
+      () => {
+        this.#timers.delete(id);
+        void this.runDue(key);
+      },
+      Math.min(Math.max(0, wait), LONGEST_WAIT_MS),
+    );
+    // A digest waiting must not hold the process open.
+    (timer as { unref?: () => void }).unref?.();
+    this.#timers.set(id, { dueAt, timer });
+  }
+
+  #clearTimer(key: AppKey): void {
+    const id = appKeyString(key);
+    const current = this.#timers.get(id);
+    if (current !== undefined) clearTimeout(current.timer);
+    this.#timers.delete(id);
+  }
+
+  /** Keeps the promise until it settles; a failure (the app removed meanwhile) is let go. */
+  #track(work: Promise<unknown>): Promise<void> {
+    const settled = work.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.#inflight.add(settled);
+    void settled.then(() => this.#inflight.delete(settled));
+    return settled;
+  }
+}
