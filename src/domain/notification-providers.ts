@@ -11,8 +11,10 @@ import {
   providerNotConfigured,
 } from '../contract/error-catalogue.ts';
 import type { JsonObject } from '../contract/json.ts';
+import { SHOWN_FIELDS } from '../contract/schemas/notification-provider-schemas.ts';
 import type { NotificationProviderKind } from '../store/notification-records.ts';
 import type { DomainContext } from './context.ts';
+import { picked } from './push-providers.ts';
 
 interface KindRule {
   label: string;
@@ -72,9 +74,13 @@ function checkWebhook(details: JsonObject): void {
   }
 }
 
+/** The answer of a stored provider: the fields its schema lists, as its kind shows them. */
+const answer = (kind: NotificationProviderKind, details: JsonObject): JsonObject =>
+  RULES[kind].present(picked(details, SHOWN_FIELDS[kind]));
+
 export function getProvider(ctx: DomainContext, kind: NotificationProviderKind): JsonObject {
   const record = ctx.state.notificationProviders.get(kind);
-  return record === undefined ? NONE[kind] : RULES[kind].present(record.details);
+  return record === undefined ? NONE[kind] : answer(kind, record.details);
 }
 
 export function saveProvider(
@@ -87,7 +93,7 @@ export function saveProvider(
   if (rule.webhook) checkWebhook(body);
   const now = ctx.clock.now();
   ctx.state.notificationProviders.put({ kind, details: body, createdAt: now, updatedAt: now });
-  return rule.present(body);
+  return answer(kind, body);
 }
 
 /** The fields sent replace the stored ones; the others stay. */
@@ -102,7 +108,7 @@ export function updateProvider(
   const details = { ...record.details, ...body };
   if (rule.webhook) checkWebhook(details);
   ctx.state.notificationProviders.put({ ...record, details, updatedAt: ctx.clock.now() });
-  return rule.present(details);
+  return answer(kind, details);
 }
 
 export function deleteProvider(ctx: DomainContext, kind: NotificationProviderKind): { success: true } {

@@ -7,6 +7,7 @@
  */
 import { pushProviderAlreadyExists, pushProviderNotFound } from '../contract/error-catalogue.ts';
 import type { JsonObject } from '../contract/json.ts';
+import { SHOWN_FIELDS } from '../contract/schemas/notification-provider-schemas.ts';
 import type { PushProviderRecord } from '../store/notification-records.ts';
 import { pushProviderKey } from '../store/notification-tables.ts';
 import type { DomainContext } from './context.ts';
@@ -21,18 +22,27 @@ export interface PushProviders {
   pushProviders: JsonObject[];
 }
 
+/** `details`' fields of `names`, in that order: what an answer may show of them. */
+export function picked(details: JsonObject, names: readonly string[]): JsonObject {
+  const shown: JsonObject = {};
+  for (const name of names) {
+    const value = details[name];
+    if (value !== undefined) shown[name] = value;
+  }
+  return shown;
+}
+
 /** The provider as answers show it: its id, whether it is the default, its details without the keys. */
 function present(record: Readonly<PushProviderRecord>): JsonObject {
-  const { providerId: _id, p8Key: _p8Key, serviceAccountCreds, ...rest } = record.details;
-  const shown: JsonObject = { providerId: record.providerId, isDefault: record.isDefault, ...rest };
-  if (
-    serviceAccountCreds !== null &&
-    typeof serviceAccountCreds === 'object' &&
-    !Array.isArray(serviceAccountCreds)
-  ) {
-    const { private_key: _key, ...creds } = serviceAccountCreds;
-    shown.serviceAccountCreds = creds;
-  }
+  const shown: JsonObject = {
+    providerId: record.providerId,
+    isDefault: record.isDefault,
+    ...picked(record.details, SHOWN_FIELDS[record.kind]),
+  };
+  const creds = record.details.serviceAccountCreds;
+  if (creds !== null && typeof creds === 'object' && !Array.isArray(creds)) {
+    shown.serviceAccountCreds = picked(creds, SHOWN_FIELDS.serviceAccount);
+  } else delete shown.serviceAccountCreds;
   return shown;
 }
 

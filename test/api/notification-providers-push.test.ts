@@ -6,7 +6,7 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertDetails, expectError, ok, sandbox, type Client } from './api-client.ts';
+import { NOW, assertDetails, expectError, ok, sandbox, sandboxWithSeed, type Client } from './api-client.ts';
 
 const { fresh } = sandbox();
 
@@ -139,5 +139,40 @@ describe('FCM and APNs providers', () => {
       ok(await client.del(`${base(kind)}/p1`));
       assert.deepEqual(await list(client, kind), []);
     }
+  });
+
+  test('a state brought by an import with fields outside the schemas — answered without them, keys included', async () => {
+    const seeded = sandboxWithSeed((fixtures) => ({
+      ...fixtures,
+      pushProviders: [
+        {
+          kind: 'fcm',
+          providerId: 'imported',
+          isDefault: true,
+          details: {
+            providerId: 'imported',
+            apiSecret: 'x',
+            serviceAccountCreds: { project_id: 'p', private_key: 'PEM-FCM', extra: 1 },
+          },
+          createdAt: NOW,
+          updatedAt: NOW,
+        },
+      ],
+      notificationProviders: [
+        {
+          kind: 'twilio',
+          details: { twilioAccountSID: 'AC1', legacy: true },
+          createdAt: NOW,
+          updatedAt: NOW,
+        },
+      ],
+    }));
+    const client = seeded.fresh();
+    assert.deepEqual(await list(client, 'fcm'), [
+      { providerId: 'imported', isDefault: true, serviceAccountCreds: { project_id: 'p' } },
+    ]);
+    assert.deepEqual(ok(await client.get('/notifications/sms/v1/providers/twilio')), {
+      twilioAccountSID: 'AC1',
+    });
   });
 });

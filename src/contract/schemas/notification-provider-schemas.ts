@@ -208,3 +208,19 @@ export function notificationProviderSchemas(): Record<string, SchemaObject> {
     ProviderDeleted: closed('The provider was deleted.', { success: bool('Always true.') }, ['success']),
   };
 }
+
+/**
+ * The fields each provider's answers may show, read off the answers' schemas: the presenters pick
+ * these from the stored details, so a field the schema does not list (a key, or anything a state
+ * import brought) is never answered.
+ */
+export const SHOWN_FIELDS = {
+  fcm: Object.keys(fcmFields(false)),
+  serviceAccount: Object.keys(serviceAccount(false).properties ?? {}),
+  apns: Object.keys(apnsFields(false)),
+  twilio: Object.keys(twilioFields()),
+  sendgrid: Object.keys(sendGridFields()),
+  customPush: Object.keys(customFields()),
+  customSms: Object.keys(customFields('useStoredPhNo')),
+  customEmail: Object.keys(customFields('useStoredEmailID')),
+} as const;
