@@ -19,6 +19,7 @@ export * from './errors-roles.ts';
 export * from './errors-moderation-reasons.ts';
 export * from './errors-moderation-rules.ts';
 export * from './errors-keyword-lists.ts';
+export * from './errors-notification-providers.ts';
 export * from './errors-messages.ts';
 export * from './errors-interactions.ts';
 export * from './errors-conversation-pins.ts';

@@ -75,6 +75,8 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   ERR_RULE_ALREADY_EXISTS: 'A rule with id keyword-filter already exists.',
   ERR_KEYWORD_NOT_FOUND: 'The keyword list profanity-list does not exist.',
   ERR_KEYWORD_ALREADY_EXISTS: 'A keyword list profane-word-list-1 already exists.',
+  ERR_PROVIDER_NOT_FOUND: 'The FCM provider fcm-provider-9 does not exist.',
+  ERR_PROVIDER_ALREADY_EXISTS: 'The FCM provider fcm-provider-1 already exists.',
   ERR_PLAN_QUOTA_RESTRICTION: 'The plan allows at most 25 moderation rules of your own.',
   ERR_GUID_NOT_FOUND: 'The group with GUID cometchat-guid-9 does not exist.',
   ERR_MESSAGE_ID_NOT_FOUND: 'The message with id 999 does not exist.',

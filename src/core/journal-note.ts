@@ -4,6 +4,7 @@
  * journal once the answer is made (or, for a reset or a hang, with status 0).
  */
 import { JOURNAL_BODY_MAX_CHARS } from '../contract/sandbox-limits.ts';
+import { bodyTextWithoutSecrets, rawTextWithoutSecrets } from '../contract/secrets.ts';
 import type { AppRuntime } from '../http/app-registry.ts';
 import { entryOf, start, type Journal, type KeptEntry } from '../sandbox/journal.ts';
 import type { Provocation } from '../sandbox/simulate.ts';
@@ -23,13 +24,14 @@ export interface Note {
 /** The body as the client sent it, before defaults are filled in: whole when short, else its start. */
 export function noteBody(note: Note, body: unknown): void {
   if (body === undefined) return;
-  const text = JSON.stringify(body);
+  // As the server's journal keeps it: a provider's credentials hidden (contract/secrets.ts).
+  const text = bodyTextWithoutSecrets(body);
   note.body = text.length <= JOURNAL_BODY_MAX_CHARS ? { bodyText: text } : { truncatedBody: start(text) };
 }
 
 /** A body that did not parse, as the text it was. */
 export function noteRawBody(note: Note, text: string): void {
-  note.body = { rawBody: start(text) };
+  note.body = { rawBody: start(rawTextWithoutSecrets(text)) };
 }
 
 export function journal(

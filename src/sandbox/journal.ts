@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request } from 'express';
 import { JOURNAL_BODY_MAX_CHARS } from '../contract/sandbox-limits.ts';
 import type { NetworkFailure } from '../contract/limits.ts';
-import { withoutSecrets } from '../contract/secrets.ts';
+import { bodyTextWithoutSecrets, rawTextWithoutSecrets, withoutSecrets } from '../contract/secrets.ts';
 import type { AppRuntime } from '../http/app-registry.ts';
 import type { StageResponse } from '../http/locals.ts';
 import type { AppKey } from '../store/store.ts';
@@ -179,7 +179,7 @@ export function holdRawBody(_req: IncomingMessage, res: ServerResponse, raw: Buf
 /** The start of a body's bytes as UTF-8 text, at most JOURNAL_BODY_MAX_CHARS characters. */
 function rawText(raw: Buffer): string {
   // A character takes at most 4 bytes, so this many are enough.
-  return start(raw.toString('utf8', 0, JOURNAL_BODY_MAX_CHARS * 4));
+  return start(rawTextWithoutSecrets(raw.toString('utf8', 0, JOURNAL_BODY_MAX_CHARS * 4)));
 }
 
 /** The first JOURNAL_BODY_MAX_CHARS UTF-16 units of `text`, without half of a pair at the cut. */
@@ -199,7 +199,8 @@ export function captureBody(req: Request, res: StageResponse, next: NextFunction
   if (arrival === undefined) throw new Error('The journal notes the arrival before the body is read.');
   delete arrival.raw;
   if (req.body !== undefined) {
-    const text = JSON.stringify(req.body);
+    // A provider's credentials are kept by its record, never by the journal (contract/secrets.ts).
+    const text = bodyTextWithoutSecrets(req.body);
     arrival.body =
       text.length <= JOURNAL_BODY_MAX_CHARS ? { bodyText: text } : { truncatedBody: start(text) };
   }

@@ -107,6 +107,12 @@ const EXPECTED: Record<string, [ErrorCode, ...unknown[]]> = {
   formUnreadable: ['ERR_BAD_REQUEST'],
   keywordBodyTooLarge: ['ERR_BAD_REQUEST'],
   keywordFileTooLarge: ['ERR_BAD_REQUEST'],
+
+  pushProviderAlreadyExists: ['ERR_PROVIDER_ALREADY_EXISTS', 'FCM', 'fcm-provider-1'],
+  pushProviderNotFound: ['ERR_PROVIDER_NOT_FOUND', 'FCM', 'fcm-provider-9'],
+  providerAlreadyConfigured: ['ERR_PROVIDER_ALREADY_EXISTS', 'Twilio'],
+  providerNotConfigured: ['ERR_PROVIDER_NOT_FOUND', 'Twilio'],
+  providerFieldInvalid: ['ERR_BAD_REQUEST', 'webhookURL', 'must be an http or https URL'],
   permissionNotSet: ['ERR_BAD_REQUEST', 'fly', 'is not a permission'],
   featureUnknown: ['ERR_BAD_REQUEST', 'featuresToRestrict', ['u.fly']],
   permissionDenied: ['ERR_PERMISSION_DENIED', 'superhero1', 'send messages'],

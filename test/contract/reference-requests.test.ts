@@ -48,6 +48,17 @@ const TOKEN = 'superhero1_1630306819bb88ff9cbfb34b044e38cc6c6104c343';
 /** A condition for the rule bodies the reference gives none: its revisions example's word. */
 const RULE_CONDITION = { operand: 'text', operator: 'equals', value: ['paris'] };
 
+/** A provider id for the FCM and APNs examples, which name none. */
+const REFERENCE_PROVIDER = 'reference-provider';
+/** The reference's custom push provider, as its answer examples show it. */
+const CUSTOM_PROVIDER = {
+  isEnabled: true,
+  webhookURL: 'https://trigger-push.example.com/cometchat',
+  useBasicAuth: true,
+  basicAuthUsername: 'user123',
+  basicAuthPassword: 'pass123',
+};
+
 /** What the reference leaves blank, per operation, filled with fixture ids. */
 const BLANKS: Partial<Record<string, Filled>> = {
   sendBotMessage: { params: { uid: 'chatbot' } },
@@ -167,6 +178,22 @@ const BLANKS: Partial<Record<string, Filled>> = {
   getKeywordList: { params: { keywordId: 'profanity-list' } },
   updateKeywordList: { params: { keywordId: 'profanity-list' }, body: { category: 'word' } },
   deleteKeywordList: { params: { keywordId: 'profanity-list' } },
+  // The reference's provider bodies are schemas without example values (FCM, APNs, custom): a
+  // provider id of the sandbox's own, and a custom provider's fields as its examples answer them.
+  addFcmProvider: { body: { providerId: REFERENCE_PROVIDER } },
+  updateFcmProvider: { body: { providerId: REFERENCE_PROVIDER } },
+  setDefaultFcmProvider: { params: { providerId: REFERENCE_PROVIDER } },
+  deleteFcmProvider: { params: { providerId: REFERENCE_PROVIDER } },
+  addApnsProvider: { body: { providerId: REFERENCE_PROVIDER } },
+  updateApnsProvider: { body: { providerId: REFERENCE_PROVIDER } },
+  setDefaultApnsProvider: { params: { providerId: REFERENCE_PROVIDER } },
+  deleteApnsProvider: { params: { providerId: REFERENCE_PROVIDER } },
+  saveCustomPushProvider: { body: CUSTOM_PROVIDER },
+  updateCustomPushProvider: { body: { isEnabled: false } },
+  saveCustomSmsProvider: { body: { ...CUSTOM_PROVIDER, useStoredPhNo: false } },
+  updateCustomSmsProvider: { body: { isEnabled: false } },
+  saveCustomEmailProvider: { body: { ...CUSTOM_PROVIDER, useStoredEmailID: false } },
+  updateCustomEmailProvider: { body: { isEnabled: false } },
 };
 
 /**
@@ -181,6 +208,23 @@ const BEFORE: Record<string, [operationId: string, example: string]> = {
   getModerationMessage: ['createModerationMessage', 'Send Moderation Message'],
   updateModerationMessage: ['createModerationMessage', 'Send Moderation Message'],
   deleteModerationMessage: ['createModerationMessage', 'Send Moderation Message'],
+  // The fixtures configure no notification provider: each is saved first, as the reference saves it.
+  updateFcmProvider: ['addFcmProvider', 'parameters'],
+  setDefaultFcmProvider: ['addFcmProvider', 'parameters'],
+  deleteFcmProvider: ['addFcmProvider', 'parameters'],
+  updateApnsProvider: ['addApnsProvider', 'parameters'],
+  setDefaultApnsProvider: ['addApnsProvider', 'parameters'],
+  deleteApnsProvider: ['addApnsProvider', 'parameters'],
+  updateTwilioProvider: ['saveTwilioProvider', 'schema'],
+  deleteTwilioProvider: ['saveTwilioProvider', 'schema'],
+  updateSendGridProvider: ['saveSendGridProvider', 'schema'],
+  deleteSendGridProvider: ['saveSendGridProvider', 'schema'],
+  updateCustomPushProvider: ['saveCustomPushProvider', 'schema'],
+  deleteCustomPushProvider: ['saveCustomPushProvider', 'schema'],
+  updateCustomSmsProvider: ['saveCustomSmsProvider', 'parameters'],
+  deleteCustomSmsProvider: ['saveCustomSmsProvider', 'parameters'],
+  updateCustomEmailProvider: ['saveCustomEmailProvider', 'parameters'],
+  deleteCustomEmailProvider: ['saveCustomEmailProvider', 'parameters'],
 };
 
 /**

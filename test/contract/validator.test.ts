@@ -59,7 +59,8 @@ function call(app: express.Express, id: OperationId) {
     .replace('{scope}', 'admin')
     .replace('{permission}', 'sendMessage')
     .replace('{ruleId}', 'keyword-filter')
-    .replace('{keywordId}', 'profanity-list');
+    .replace('{keywordId}', 'profanity-list')
+    .replace('{providerId}', 'fcm-provider-1');
   // The query parameters an operation requires (GET /stats's range), with their examples.
   const required = (operationOf(id).parameters ?? []).filter(
     (p): p is ParameterObject => !('$ref' in p) && p.in === 'query' && p.required === true,

@@ -78,6 +78,7 @@ export const FAMILY_FILES = [
   'moderation-reasons',
   'moderation-reviews',
   'moderation-messages',
+  'notification-providers-single',
 ].map((name) => `api/${name}.test.ts`);
 
 export interface Group {

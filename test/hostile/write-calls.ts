@@ -9,6 +9,51 @@ import type { ExampleObject } from 'openapi3-ts/oas30';
 import { sendMessageRequestExamples } from '../../src/contract/examples/message-write-examples.ts';
 import type { Call } from './hostile-harness.ts';
 
+/** An FCM or APNs provider added, changed, made the default and deleted. */
+function pushProviderCalls(
+  kind: 'fcm' | 'apns',
+  body: { providerId: string } & Record<string, unknown>,
+): Call[] {
+  const name = kind === 'fcm' ? 'Fcm' : 'Apns';
+  const path = `/notifications/push/v1/providers/${kind}`;
+  return [
+    { operationId: `add${name}Provider` as Call['operationId'], method: 'post', path, body },
+    {
+      operationId: `update${name}Provider` as Call['operationId'],
+      method: 'put',
+      path,
+      body: { providerId: body.providerId },
+    },
+    {
+      operationId: `setDefault${name}Provider` as Call['operationId'],
+      method: 'put',
+      path: `${path}/default/${body.providerId}`,
+    },
+    {
+      operationId: `delete${name}Provider` as Call['operationId'],
+      method: 'delete',
+      path: `${path}/${body.providerId}`,
+    },
+  ];
+}
+
+/** A Twilio, SendGrid or custom provider saved, changed and deleted. */
+function providerCalls(name: string, path: string, body: Record<string, unknown>): Call[] {
+  return [
+    { operationId: `save${name}` as Call['operationId'], method: 'post', path, body },
+    { operationId: `update${name}` as Call['operationId'], method: 'put', path, body: { isEnabled: false } },
+    { operationId: `delete${name}` as Call['operationId'], method: 'delete', path },
+  ];
+}
+
+const CUSTOM_PROVIDER = {
+  isEnabled: true,
+  webhookURL: 'https://hooks.example.com/notify',
+  useBasicAuth: true,
+  basicAuthUsername: 'u',
+  basicAuthPassword: 'p',
+};
+
 export const WRITE_CALLS: readonly Call[] = [
   { operationId: 'createUser', method: 'post', path: '/users', body: { uid: 'hostile-user', name: 'H' } },
   {
@@ -385,6 +430,36 @@ export const WRITE_CALLS: readonly Call[] = [
     body: { data: { text: 'Edited' } },
   },
   { operationId: 'deleteModerationMessage', method: 'delete', path: '/moderation/messages/17' },
+  // Notification providers (SPEC 20): each added, changed and deleted, so none is left for the calls after.
+  ...pushProviderCalls('fcm', {
+    providerId: 'hostile-fcm',
+    serviceAccountCreds: { project_id: 'p', client_email: 'a@p.example.com', private_key: 'k' },
+    notificationInPayload: { ios: { chat: true, call: false } },
+  }),
+  ...pushProviderCalls('apns', { providerId: 'hostile-apns', bundleId: 'com.example', p8Key: 'k' }),
+  ...providerCalls('TwilioProvider', '/notifications/sms/v1/providers/twilio', {
+    twilioAccountSID: 'AC1',
+    twilioAuthToken: 't',
+    twilioSenderPhoneNumber: '+13611364718',
+  }),
+  ...providerCalls('SendGridProvider', '/notifications/email/v1/providers/sendgrid', {
+    sendGridApiKey: 'SG.k',
+    sendGridTemplateID: 'd-1',
+    sendGridUnsubscribeGroupID: '1',
+    senderName: 'E',
+    senderEmail: 'e@example.com',
+    allowEmailReplies: true,
+    senderEmailForReplies: null,
+  }),
+  ...providerCalls('CustomPushProvider', '/notifications/push/v1/providers/custom', CUSTOM_PROVIDER),
+  ...providerCalls('CustomSmsProvider', '/notifications/sms/v1/providers/custom', {
+    ...CUSTOM_PROVIDER,
+    useStoredPhNo: true,
+  }),
+  ...providerCalls('CustomEmailProvider', '/notifications/email/v1/providers/custom', {
+    ...CUSTOM_PROVIDER,
+    useStoredEmailID: true,
+  }),
   // The last call: deleting the group leaves nothing the calls before it need.
   { operationId: 'deleteGroup', method: 'delete', path: '/groups/avengers-hq' },
 ];
