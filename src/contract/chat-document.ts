@@ -32,6 +32,7 @@ const TAGS: [string, string][] = [
   ['Roles', 'The roles an app’s users hold.'],
   ['RBAC', 'Role and group scope permissions, enforced on the operations a user calls.'],
   ['Restrict Features', 'Features a role’s users may not use.'],
+  ['Notifications', 'Push, email and SMS notifications: what the real service would send, and why not.'],
 ];
 
 const DESCRIPTION = `Server-side chat API over HTTP and JSON: users and their auth tokens, messages from users and bots (including interactive forms, cards and schedulers), groups and their members, bans, blocked users, friends, read state, reactions, saved messages and moderation.

@@ -42,6 +42,7 @@ export const FAMILY_TAGS = {
   roles: 'Roles',
   'restricted-features': 'Restrict Features',
   'role-permissions': 'RBAC',
+  'notification-logs': 'Notifications',
 } as const;
 export type Family = keyof typeof FAMILY_TAGS;
 

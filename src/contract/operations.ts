@@ -34,6 +34,7 @@ import { userOperations } from './paths/users.ts';
 import { roleOperations } from './paths/roles.ts';
 import { restrictedFeatureOperations } from './paths/restricted-features.ts';
 import { rolePermissionOperations } from './paths/role-permissions.ts';
+import { notificationLogOperations } from './paths/notification-logs.ts';
 
 export type { HttpMethod } from './errors.ts';
 export type { DocumentedError } from './operation-record.ts';
@@ -68,6 +69,7 @@ export const OPERATIONS = {
   ...metricOperations,
   ...rolePermissionOperations,
   ...restrictedFeatureOperations,
+  ...notificationLogOperations,
   // Last: their example sets take message ids, which no later set must see shifted.
   ...moderationMessageOperations,
 } satisfies Record<string, OperationRecord>;

@@ -73,7 +73,6 @@ export const UNSERVED_BY_FAMILY: Readonly<Record<string, readonly (readonly [Met
     ['POST', '/notifications/email/v1/providers/custom', 'notifications-save-email-custom-provider'],
     ['PUT', '/notifications/email/v1/providers/custom', 'notifications-update-email-custom-provider'],
     ['DELETE', '/notifications/email/v1/providers/custom', 'notifications-delete-email-custom-provider'],
-    ['GET', '/notifications/v1/logs', 'notifications-logs'],
   ],
 };
 

@@ -75,12 +75,20 @@ export function deepMerge(base: JsonObject, changes: JsonObject): JsonObject {
   return merged;
 }
 
+const mergedSettings = new WeakMap<object, NotificationSettings>();
+
 /** The app's settings now: the defaults with what PATCH stored laid over them. */
 export function appNotificationSettings(state: AppState): NotificationSettings {
   const stored = state.notificationSettings.get('app');
   if (stored === undefined) return DEFAULT_NOTIFICATION_SETTINGS;
-  // The PATCH body was checked against the settings' schema when stored, so the merge has their shape.
-  return deepMerge(DEFAULT_NOTIFICATION_SETTINGS, stored.settings) as unknown as NotificationSettings;
+  // Merged once per stored record (a change puts a new one): every recipient of an event reads it.
+  let merged = mergedSettings.get(stored);
+  if (merged === undefined) {
+    // The PATCH body was checked against the settings' schema when stored, so the merge has their shape.
+    merged = deepMerge(DEFAULT_NOTIFICATION_SETTINGS, stored.settings) as unknown as NotificationSettings;
+    mergedSettings.set(stored, merged);
+  }
+  return merged;
 }
 
 const choice = (value: Json | undefined, fallback: number): Choice =>

@@ -30,6 +30,7 @@ import { userRoutes } from './users.ts';
 import { roleRoutes } from './roles.ts';
 import { rolePermissionRoutes } from './role-permissions.ts';
 import { restrictedFeatureRoutes } from './restricted-features.ts';
+import { notificationLogRoutes } from './notification-logs.ts';
 import type { Handler } from './types.ts';
 
 export const ROUTE_TABLE: { [K in OperationId]: Handler<K> } = {
@@ -61,4 +62,5 @@ export const ROUTE_TABLE: { [K in OperationId]: Handler<K> } = {
   ...roleRoutes,
   ...rolePermissionRoutes,
   ...restrictedFeatureRoutes,
+  ...notificationLogRoutes,
 };

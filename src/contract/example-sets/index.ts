@@ -28,6 +28,7 @@ import { moderationReasonExampleSets, moderationReviewExampleSets } from './mode
 import { moderationMessageExampleSets } from './moderation-messages.ts';
 import { moderationRuleExampleSets } from './moderation-rules.ts';
 import { keywordListExampleSets } from './keyword-lists.ts';
+import { notificationLogExampleSets } from './notification-logs.ts';
 import { reactionExampleSets } from './reactions.ts';
 import { readStateExampleSets } from './read-state.ts';
 import { savedMessageExampleSets } from './saved-messages.ts';
@@ -70,4 +71,5 @@ export const EXAMPLE_SETS: Record<OperationId, ExampleSet[]> = {
   ...roleExampleSets,
   ...rolePermissionExampleSets,
   ...restrictedFeatureExampleSets,
+  ...notificationLogExampleSets,
 };

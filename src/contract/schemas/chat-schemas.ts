@@ -24,6 +24,7 @@ import { roleSchemas } from './role-schemas.ts';
 import { moderationReviewSchemas } from './moderation-review-schemas.ts';
 import { moderationRuleSchemas } from './moderation-rule-schemas.ts';
 import { keywordListSchemas } from './keyword-list-schemas.ts';
+import { notificationLogSchemas } from './notification-log-schemas.ts';
 import { recordSchemas } from './record-schemas.ts';
 import { threadSchemas } from './thread-schemas.ts';
 import { userSchemas } from './user-schemas.ts';
@@ -54,6 +55,7 @@ export function chatSchemas(): Record<string, SchemaObject> {
     ...moderationReviewSchemas(),
     ...moderationRuleSchemas(),
     ...keywordListSchemas(),
+    ...notificationLogSchemas(),
   };
   return Object.fromEntries(Object.entries(all).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

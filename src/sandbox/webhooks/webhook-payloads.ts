@@ -144,8 +144,10 @@ export function webhookEventsOf(state: AppState, event: DomainEvent): WebhookEve
     case 'messageUnsaved':
     case 'userCreated':
     case 'authTokenCreated':
-    // A custom notification provider is called by the outbox's own delivery, not as a webhook event.
+    case 'messageApproved':
     case 'customProviderCalled':
+      // A custom notification provider is called by the outbox's own delivery, not as a webhook event;
+      // an approval notifies the message's recipients through the outbox (its webhooks fired at its sending).
       return [];
     default: {
       // Every event is named above: a new one does not compile until it says what it fires.
