@@ -4,6 +4,7 @@
  * it walks the write order kept beside the table (store/notification-log-order.ts) from the cursor on,
  * and stops at a full page, never copying the table.
  */
+import { logFilterOutOfRange } from '../contract/errors-notification-logs.ts';
 import { LOG_PAGE_SIZE } from '../contract/notification-log-catalogue.ts';
 import { logSequence } from '../store/notification-log-order.ts';
 import type { NotificationLogRecord } from '../store/notification-records.ts';
@@ -83,7 +84,14 @@ const cursorAt = (affix: LogCursor['affix'], record: Readonly<NotificationLogRec
   ...(record.messageId !== undefined && { messageId: record.messageId }),
 });
 
+/** The number filters, each an exact integer: the query's coercion hands 1e309 on as Infinity. */
+const NUMBERS = ['messageId', 'reactionId', 'from', 'to'] as const;
+
 export function listNotificationLogs(ctx: DomainContext, query: LogQuery): LogPage {
+  for (const name of NUMBERS) {
+    const value = query[name];
+    if (value !== undefined && !Number.isSafeInteger(value)) throw logFilterOutOfRange(name);
+  }
   const { notificationLogs: logs, notificationLogOrder: order } = ctx.state;
   const matches = matcher(query);
   const at = query.logId === undefined ? undefined : logSequence(query.logId);

@@ -43,7 +43,8 @@ const addMembers = (state: StateSnapshot, ...uids: string[]): void => {
 async function logs(client: Client, query = ''): Promise<Log[]> {
   return ok(await client.get(`/notifications/v1/logs${query}`)) as Log[];
 }
-const byMember = (records: Log[]) => new Map(records.map((r) => [r.member ?? r.receiver, r]));
+/** Each recipient's newest record (the fixtures hold an older one of superhero2's). */
+const byMember = (records: Log[]) => new Map(records.reverse().map((r) => [r.member ?? r.receiver, r]));
 
 const say = (client: Client, from: string, receiver: string, text: string, receiverType = 'user') =>
   client.post(
@@ -72,8 +73,9 @@ describe('the outbox', () => {
 
   it('logs nothing while the app has no provider', async () => {
     const client = fresh();
+    const before = await logs(client);
     ok(await say(client, 'superhero1', 'superhero2', 'hi'));
-    assert.deepEqual(await logs(client), []);
+    assert.deepEqual(await logs(client), before);
   });
 
   it('stops a group message by do-not-disturb, a mute, the schedule, then the messages preference', async () => {
@@ -193,9 +195,9 @@ describe('the outbox', () => {
   it('notifies no one of a blocked message until a moderator approves it', async () => {
     const client = await appWith(customPush);
     const sent = ok(await say(client, 'superhero1', 'superhero2', 'this is spam')) as { id: string };
-    assert.deepEqual(await logs(client), []);
+    assert.deepEqual(await logs(client, `?messageId=${sent.id}`), []);
     ok(await client.patch(`/moderation/blocked-messages/${sent.id}`, { status: 'approved' }));
-    const records = await logs(client);
+    const records = await logs(client, `?messageId=${sent.id}`);
     assert.deepEqual(
       records.map((r) => [r.messageId, r.receiver, r.notificationTriggered]),
       [[Number(sent.id), 'superhero2', true]],

@@ -37,6 +37,7 @@ export const READ_CALLS: readonly Call[] = [
   { operationId: 'listRules', method: 'get', path: '/moderation/rules' },
   { operationId: 'getRule', method: 'get', path: '/moderation/rules/keyword-filter' },
   { operationId: 'listRuleRevisions', method: 'get', path: '/moderation/rules/keyword-filter/revisions' },
+  { operationId: 'listNotificationLogs', method: 'get', path: '/notifications/v1/logs' },
   { operationId: 'listGroups', method: 'get', path: '/groups', onBehalfOf: 'superhero1' },
   { operationId: 'getGroup', method: 'get', path: '/groups/cometchat-guid-1', onBehalfOf: 'superhero1' },
   { operationId: 'listGroupMembers', method: 'get', path: '/groups/cometchat-guid-1/members' },
@@ -97,6 +98,7 @@ export const READ_LIST_QUERIES: Record<string, string[]> = {
   listFlagReasons: ['limit'],
   listFlaggedMessages: ['limit'],
   listReviewedMessages: ['limit'],
+  listNotificationLogs: ['messageId', 'reactionId', 'affix', 'logId'],
   listModerationMessages: CURSOR,
   listRules: ['limit'],
 };

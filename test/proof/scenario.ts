@@ -25,6 +25,7 @@ import { MODERATION_REASON_STEPS, MODERATION_REVIEW_STEPS } from './scenario-mod
 import { MODERATION_MESSAGE_STEPS } from './scenario-moderation-messages.ts';
 import { MODERATION_RULE_STEPS } from './scenario-moderation-rules.ts';
 import { KEYWORD_LIST_STEPS } from './scenario-keyword-lists.ts';
+import { NOTIFICATION_LOG_STEPS } from './scenario-notification-logs.ts';
 
 export const SCENARIO = [
   ...MESSAGE_STEPS,
@@ -46,6 +47,7 @@ export const SCENARIO = [
   ...RECEIPT_STEPS,
   ...MESSAGE_PIN_STEPS,
   ...KEYWORD_LIST_STEPS,
+  ...NOTIFICATION_LOG_STEPS,
   ...API_KEY_STEPS,
   ...METRIC_STEPS,
   ...MODERATION_REASON_STEPS,

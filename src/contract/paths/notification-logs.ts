@@ -22,7 +22,9 @@ const query = (name: string, description: string, schema: ParameterObject['schem
   schema,
 });
 const text = { type: 'string', minLength: 1 } as const;
-const ms = { type: 'integer', format: 'int64', minimum: 0 } as const;
+// Bounded, so that a number past what JSON keeps exactly (1e309 is read as Infinity) is refused.
+const id = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
+const ms = { type: 'integer', format: 'int64', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } as const;
 
 /** The reference's example, with the `logId` the cursor takes beside the `messageId` it shows. */
 const REACTION_MUTED = {
@@ -87,11 +89,8 @@ export const notificationLogOperations = family('notification-logs', {
       summary: 'Notifications logs',
       description: `What the real service would have notified, per recipient and channel, for every message sent (or approved by a moderator), edited or deleted, reaction added and member added, kicked, banned, unbanned or given a new scope, while a provider is configured: \`notificationTriggered\` with the payload it would send, or \`reason\` why not. ${LOG_PAGE_SIZE} per page, newest first; \`affix=append\` with a \`logId\` reads the older ones after it, \`affix=prepend\` the newer ones before it (the page's \`meta.next\` and \`meta.previous\`). Every filter narrows the page; an app keeps its newest 10,000 records.`,
       parameters: [
-        query('messageId', 'To filter based on the ID of message or reply.', { type: 'integer', minimum: 1 }),
-        query('reactionId', 'To filter based on the ID of the reaction added.', {
-          type: 'integer',
-          minimum: 1,
-        }),
+        query('messageId', 'To filter based on the ID of message or reply.', id),
+        query('reactionId', 'To filter based on the ID of the reaction added.', id),
         query('from', 'Logs of messages sent at or after this time, in milliseconds.', ms),
         query('to', 'Logs of messages sent at or before this time, in milliseconds.', ms),
         query('messageCategory', 'To filter logs based on the category of the message or reply.', {
