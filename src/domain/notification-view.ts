@@ -11,6 +11,7 @@ import {
 } from '../contract/notification-defaults.ts';
 import type { Json, JsonObject } from '../contract/json.ts';
 import type { AppState } from '../store/state.ts';
+import type { NotificationUserRecord } from '../store/notification-records.ts';
 
 export const WEEKDAYS = [
   'sunday',
@@ -99,8 +100,24 @@ const objectAt = (value: Json | undefined): JsonObject => (isObject(value) ? val
 /** The user's preferences as they apply now. */
 export function recipientPreferences(state: AppState, uid: string): RecipientPreferences {
   const app = appNotificationSettings(state);
-  const { group, oneOnOne, mute } = app.preferences;
   const record = state.notificationUsers.get(uid);
+  // Read once per stored record and settings (a change puts new ones): an event's recipients all ask.
+  // The answer is shared, so callers only read it.
+  const key: object = record ?? app;
+  const held = resolved.get(key);
+  if (held?.app === app) return held.prefs;
+  const prefs = resolvePreferences(app, record);
+  resolved.set(key, { app, prefs });
+  return prefs;
+}
+
+const resolved = new WeakMap<object, { app: NotificationSettings; prefs: RecipientPreferences }>();
+
+function resolvePreferences(
+  app: NotificationSettings,
+  record: NotificationUserRecord | undefined,
+): RecipientPreferences {
+  const { group, oneOnOne, mute } = app.preferences;
   const own = objectAt(record?.preferences);
   const ownGroup = objectAt(own.groupPreferences);
   const ownOne = objectAt(own.oneOnOnePreferences);

@@ -18,6 +18,15 @@ import { detailsFor, sharedOf, type Notice, type OutboxRun } from './outbox-run.
 const isVoip = (token: PushTokenRecord): boolean =>
   token.pushTokenType === 'voip' || token.platform.includes('voip');
 
+/** The record as stopped by `stop`, when one applies; written in place (each record is made for one write). */
+function decided(record: NotificationLogFields, stop: string | undefined): NotificationLogFields {
+  if (stop !== undefined) {
+    record.notificationTriggered = false;
+    record.reason = stop;
+  }
+  return record;
+}
+
 /** Decides for one recipient and writes their records on every channel the app has. */
 export function notifyRecipient(run: OutboxRun, notice: Notice, uid: string): void {
   const { ctx } = run;
@@ -46,8 +55,6 @@ export function notifyRecipient(run: OutboxRun, notice: Notice, uid: string): vo
   if (notice.reaction !== undefined) fields.reactionReceiver = uid;
   if (inGroup) fields.member = uid;
   else if (fields.receiver === undefined) fields.receiver = uid;
-  const decided = (record: NotificationLogFields, stop: string | undefined): NotificationLogFields =>
-    stop === undefined ? record : { ...record, notificationTriggered: false, reason: stop };
   let details: Details | undefined;
   const describe = () => (details ??= detailsFor(run, notice, shared, uid, prefs.usePrivacyTemplate));
 
@@ -73,7 +80,7 @@ export function notifyRecipient(run: OutboxRun, notice: Notice, uid: string): vo
         data,
       });
   }
-  if (run.pushProviders !== undefined) tokenRecords(run, fields, uid, reason, describe, decided);
+  if (run.pushProviders !== undefined) tokenRecords(run, fields, uid, reason, describe);
   if (reason === undefined && notice.trigger === 'after_message' && message !== undefined) {
     if (run.email) queueUnreadFallback(ctx, { channel: 'email', uid, message });
     if (run.sms) queueUnreadFallback(ctx, { channel: 'sms', uid, message });
@@ -87,7 +94,6 @@ function tokenRecords(
   uid: string,
   reason: string | undefined,
   describe: () => Details,
-  decided: (record: NotificationLogFields, stop: string | undefined) => NotificationLogFields,
 ): void {
   const providers = run.pushProviders!;
   const tokens = run.ctx.state.pushTokensByUser.of(uid).filter((t) => !isVoip(t));

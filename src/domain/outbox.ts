@@ -119,9 +119,10 @@ function noticeOf(ctx: DomainContext, event: DomainEvent): Notice | undefined {
   }
 }
 
-/** Runs the outbox over the events a request told (`events`, as the change log holds them). */
-export function runOutbox(ctx: DomainContext, events: readonly unknown[]): void {
-  if (events.length === 0 || !notificationsConfigured(ctx)) return;
+/** Runs the outbox over the events told since `mark` (the change log's `eventMark` before the request). */
+export function runOutbox(ctx: DomainContext, mark: number): void {
+  if (!notificationsConfigured(ctx) || ctx.state.changes.eventMark === mark) return;
+  const events = ctx.state.changes.eventsSince(mark);
   const run = outboxRun(ctx);
   if (run === undefined) return;
   for (const event of asDomainEvents(events)) {

@@ -170,7 +170,7 @@ export function operationRunner(
     try {
       result = await handler(request);
       // What the request's events would notify, logged in the same change (SPEC 20).
-      runOutbox({ state, clock: runtime.clock }, state.changes.eventsSince(told));
+      runOutbox({ state, clock: runtime.clock }, told);
     } finally {
       // Whatever the state's tables noted is written before the answer, an error's included.
       if (state.changes.pending) await store.commit(runtime.key);

@@ -35,6 +35,11 @@ export class NotificationLogOrder implements Observer<Readonly<NotificationLogRe
     }
   }
 
+  /** The oldest live id: found at the front, where a Map's iterator would first walk past every id dropped. */
+  oldest(): string | undefined {
+    return this.#ids[this.#head];
+  }
+
   /** The index of the first id whose sequence is above `sequence`. */
   #after(sequence: number): number {
     let low = this.#head;
