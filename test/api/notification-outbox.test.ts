@@ -152,7 +152,7 @@ describe('the outbox', () => {
           kind: 'apns',
           providerId: 'apns-main',
           isDefault: true,
-          details: { bundleId: 'com.example.app', includeMutableContent: true },
+          details: { bundleId: 'com.example.app', includeMutableContent: true, p8Key: 'SECRET-P8' },
           createdAt: NOW,
           updatedAt: NOW,
         },
@@ -185,6 +185,7 @@ describe('the outbox', () => {
     const apns = of('apns-1')?.payload as { topic?: string; sound?: string; alert?: object };
     assert.deepEqual([apns.topic, apns.sound], ['com.example.app', 'default']);
     assert.deepEqual(apns.alert, { title: 'Iron Man @ Superheroes Hangout', body: 'tokens' });
+    assert.ok(!JSON.stringify(records).includes('SECRET-P8'), 'no credential in a payload');
     const none = records.filter((r) => r.member === 'superhero3');
     assert.deepEqual(
       none.map((r) => r.reason),
