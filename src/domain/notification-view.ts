@@ -71,7 +71,10 @@ export function deepMerge(base: JsonObject, changes: JsonObject): JsonObject {
   const merged: JsonObject = { ...base };
   for (const [key, value] of Object.entries(changes)) {
     const before = merged[key];
-    merged[key] = isObject(before) && isObject(value) ? deepMerge(before, value) : value;
+    // An object of the base is never replaced by a value that is not one: the settings' shape holds
+    // whatever a state import stored (its schema takes any object), so a reader never meets a number
+    // where it reads fields.
+    merged[key] = isObject(before) ? (isObject(value) ? deepMerge(before, value) : before) : value;
   }
   return merged;
 }

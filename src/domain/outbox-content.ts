@@ -22,7 +22,9 @@ const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
  * it holds no text or number): the templates name fields of the presented message, and no more of a
  * template language is used, so no library is brought in for it.
  */
-export function fillTemplate(template: string, scope: Record<string, unknown>): string {
+export function fillTemplate(template: unknown, scope: Record<string, unknown>): string {
+  // A template a state import stored as something else than text says nothing.
+  if (typeof template !== 'string') return '';
   return template.replace(PLACEHOLDER, (_, path: string) => {
     let at: unknown = scope;
     for (const key of path.split('.')) {

@@ -205,6 +205,25 @@ describe('the outbox', () => {
     );
   });
 
+  it('still sends and logs a message whatever settings a state import stored', async () => {
+    const client = await appWith((state) => {
+      customPush(state);
+      state.notificationSettings.push({
+        id: 'app',
+        settings: {
+          preferences: 5,
+          templates: { textMessageTemplateDefault: { titleOneOnOne: 7 } },
+          sound: [],
+        },
+        updatedAt: NOW,
+      });
+    });
+    ok(await say(client, 'superhero1', 'superhero2', 'hi'));
+    const [log] = await logs(client);
+    const details = log?.payload?.notificationDetails as { title?: string; body?: string };
+    assert.deepEqual([details.title, details.body], ['', 'hi']);
+  });
+
   it('notifies no deactivated user', async () => {
     const client = await appWith((state) => {
       customPush(state);
