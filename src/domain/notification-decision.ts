@@ -55,13 +55,13 @@ function localTime(nowMs: number, timeZone: string): { day: Weekday; hhmm: numbe
 function readLocalTime(nowMs: number, timeZone: string): { day: Weekday; hhmm: number } {
   let format = formatters.get(timeZone);
   if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'long',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
+    const options = { weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+    try {
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    } catch {
+      // A zone this runtime does not know (a state import stores any text): the user's day is UTC's.
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+    }
     formatters.set(timeZone, format);
   }
   let day: Weekday = 'sunday';

@@ -205,7 +205,7 @@ describe('the outbox', () => {
     );
   });
 
-  it('still sends and logs a message whatever settings a state import stored', async () => {
+  it('still sends and logs a message whatever settings and zone a state import stored', async () => {
     const client = await appWith((state) => {
       customPush(state);
       state.notificationSettings.push({
@@ -217,6 +217,7 @@ describe('the outbox', () => {
         },
         updatedAt: NOW,
       });
+      preferences(state, 'superhero2', {}, { timezone: 'Mars/Olympus_Mons' });
     });
     ok(await say(client, 'superhero1', 'superhero2', 'hi'));
     const [log] = await logs(client);
