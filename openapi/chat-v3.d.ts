@@ -3992,7 +3992,7 @@ export interface components {
         };
         /** @description What the real service would have sent one recipient on one channel, or why not. */
         NotificationLog: {
-            /** @description The record’s id; grows in write order. */
+            /** @description The record’s id (24 hex digits as the outbox writes them, growing in write order). */
             _id: string;
             /** @description When the event was processed (ms on the app clock). */
             processingStartedAtMS: number;
@@ -4020,11 +4020,8 @@ export interface components {
             messageCategory?: string;
             /** @description The message’s type. */
             messageType?: string;
-            /**
-             * @description The event.
-             * @enum {string}
-             */
-            trigger: "after_message" | "message_deleted" | "message_edited" | "message_reaction_added" | "initiated" | "rejected" | "cancelled" | "unanswered" | "after_group_joined" | "after_group_left" | "after_group_members_added" | "after_group_members_kicked" | "after_group_members_banned" | "after_group_members_unbanned" | "after_scope_changed";
+            /** @description The event: after_message, message_deleted, message_edited, message_reaction_added, initiated, rejected, cancelled, unanswered, after_group_joined, after_group_left, after_group_members_added, after_group_members_kicked, after_group_members_banned, after_group_members_unbanned, after_scope_changed. */
+            trigger: string;
             /** @description When the message was sent (ms on the app clock). */
             messageSentAtMS?: number;
             /** @description Who sent the message (or acted, for a group action). */
@@ -4054,11 +4051,8 @@ export interface components {
             };
             /** @description Whether the provider would be called. */
             notificationTriggered: boolean;
-            /**
-             * @description Why it would not, when `notificationTriggered` is false.
-             * @enum {string}
-             */
-            reason?: "MESSAGES_PREFERENCE" | "REPLIES_PREFERENCE" | "MESSAGE_ACTIONS_PREFERENCE" | "REACTIONS_PREFERENCE" | "GROUP_ACTIONS_PREFERENCE" | "DND_PREFERENCE" | "MUTE_PREFERENCE" | "SCHEDULE_PREFERENCE" | "CALL_PREFERENCE" | "QUOTA_PREFERENCE" | "MISSING_EMAIL" | "MISSING_PHNO" | "INVALID_PUSH_PROVIDER_ID" | "TIMED_OUT" | "NOT_FOUND" | "TWILIO_CREATE_ERROR";
+            /** @description Why it would not, when `notificationTriggered` is false: MESSAGES_PREFERENCE, REPLIES_PREFERENCE, MESSAGE_ACTIONS_PREFERENCE, REACTIONS_PREFERENCE, GROUP_ACTIONS_PREFERENCE, DND_PREFERENCE, MUTE_PREFERENCE, SCHEDULE_PREFERENCE, CALL_PREFERENCE, QUOTA_PREFERENCE, MISSING_EMAIL, MISSING_PHNO, INVALID_PUSH_PROVIDER_ID, TIMED_OUT, NOT_FOUND, TWILIO_CREATE_ERROR. */
+            reason?: string;
             /** @description Whether the provider accepted it; absent while a custom provider’s delivery is pending. */
             success?: boolean;
         };

@@ -162,6 +162,27 @@ describe('the notification logs', () => {
     assert.deepEqual((await page(client, `?affix=prepend&logId=${first.data[0]!._id}`)).data, []);
   });
 
+  it('answer records a state import stored with ids and values the outbox does not write', async () => {
+    const client = await appWith((state) => {
+      state.notificationLogs.push({
+        _id: 'imported-1',
+        processingStartedAtMS: 0,
+        processingEndedAtMS: 0,
+        totalProcessingTimeInMS: 0,
+        component: 'elsewhere',
+        channel: 'sms',
+        provider: 'twilio',
+        trigger: 'after_group_joined',
+        messageId: 0,
+        notificationTriggered: false,
+        reason: 'SOMETHING_ELSE',
+      });
+    });
+    const newest = await page(client, '');
+    assert.equal(newest.data[0]!._id, 'imported-1');
+    assert.equal(newest.meta.previous?.logId, 'imported-1');
+  });
+
   it('keep the newest 10,000 records: one more drops the oldest', async () => {
     const stored = Array.from({ length: 10_000 }, (_, i) => ({
       _id: (NOW - 100).toString(16) + (i + 1).toString(16).padStart(16, '0'),

@@ -1,11 +1,5 @@
 /** The notification logs (SPEC 20): one record of the outbox, and the list's cursor. */
-import {
-  LOG_CHANNELS,
-  LOG_ID_PATTERN,
-  LOG_PROVIDERS,
-  LOG_REASONS,
-  LOG_TRIGGERS,
-} from '../notification-log-catalogue.ts';
+import { LOG_CHANNELS, LOG_PROVIDERS, LOG_REASONS, LOG_TRIGGERS } from '../notification-log-catalogue.ts';
 import { bool, closed, freeObject, int, oneOfStrings, str } from '../schema-helpers.ts';
 import type { SchemaObject } from 'openapi3-ts/oas30';
 
@@ -17,8 +11,8 @@ const cursor = (affix: 'prepend' | 'append', description: string) =>
     description,
     {
       affix: oneOfStrings([affix], 'Send back as `affix`.'),
-      logId: str('Send back as `logId`.', { pattern: LOG_ID_PATTERN }),
-      messageId: int('The message of that log record, as the real service shows it.', { minimum: 1 }),
+      logId: str('Send back as `logId`.', { minLength: 1 }),
+      messageId: int('The message of that log record, as the real service shows it.', { minimum: 0 }),
     },
     ['affix', 'logId'],
   );
@@ -28,18 +22,21 @@ export function notificationLogSchemas(): Record<string, SchemaObject> {
     NotificationLog: closed(
       'What the real service would have sent one recipient on one channel, or why not.',
       {
-        _id: str('The record’s id; grows in write order.', { pattern: LOG_ID_PATTERN }),
+        // As stored: the outbox writes 24 hex digits that grow in write order; an imported state may hold others.
+        _id: str('The record’s id (24 hex digits as the outbox writes them, growing in write order).', {
+          minLength: 1,
+        }),
         processingStartedAtMS: ms('When the event was processed'),
         processingEndedAtMS: ms('When processing ended'),
         totalProcessingTimeInMS: int('Processing time in ms.', { minimum: 0 }),
         component: str('The part of the service that wrote it.'),
         channel: oneOfStrings(LOG_CHANNELS, 'How the user would be notified.'),
         provider: oneOfStrings(LOG_PROVIDERS, 'The provider of the channel.'),
-        messageId: int('The message or reply.', { minimum: 1 }),
-        reactionId: int('The reaction added.', { minimum: 1 }),
+        messageId: int('The message or reply.', { minimum: 0 }),
+        reactionId: int('The reaction added.', { minimum: 0 }),
         messageCategory: str('The message’s category.'),
         messageType: str('The message’s type.'),
-        trigger: oneOfStrings(LOG_TRIGGERS, 'The event.'),
+        trigger: str(`The event: ${LOG_TRIGGERS.join(', ')}.`, { minLength: 1 }),
         messageSentAtMS: ms('When the message was sent'),
         sender: str('Who sent the message (or acted, for a group action).'),
         reactionSender: str('Who reacted.'),
@@ -52,7 +49,7 @@ export function notificationLogSchemas(): Record<string, SchemaObject> {
         providerId: str('The FCM or APNs provider of the token.'),
         payload: freeObject('The request the real service would send the provider.'),
         notificationTriggered: bool('Whether the provider would be called.'),
-        reason: oneOfStrings(LOG_REASONS, 'Why it would not, when `notificationTriggered` is false.'),
+        reason: str(`Why it would not, when \`notificationTriggered\` is false: ${LOG_REASONS.join(', ')}.`),
         success: bool(
           'Whether the provider accepted it; absent while a custom provider’s delivery is pending.',
         ),
