@@ -1769,6 +1769,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications/v1/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Notifications logs
+         * @description What the real service would have notified, per recipient and channel, for every message sent (or approved by a moderator), edited or deleted, reaction added and member added, kicked, banned, unbanned or given a new scope, while a provider is configured: `notificationTriggered` with the payload it would send, or `reason` why not. 20 per page, newest first; `affix=append` with a `logId` reads the older ones after it, `affix=prepend` the newer ones before it (the page's `meta.next` and `meta.previous`). Every filter narrows the page; an app keeps its newest 10,000 records.
+         */
+        get: operations["listNotificationLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/moderation/messages": {
         parameters: {
             query?: never;
@@ -4567,6 +4587,106 @@ export interface components {
         NonDeactivatedUids: {
             /** @description UIDs. */
             nonDeactivatedUids: string[];
+        };
+        /** @description What the real service would have sent one recipient on one channel, or why not. */
+        NotificationLog: {
+            /** @description The record’s id (24 hex digits as the outbox writes them, growing in write order). */
+            _id: string;
+            /** @description When the event was processed (ms on the app clock). */
+            processingStartedAtMS: number;
+            /** @description When processing ended (ms on the app clock). */
+            processingEndedAtMS: number;
+            /** @description Processing time in ms. */
+            totalProcessingTimeInMS: number;
+            /** @description The part of the service that wrote it. */
+            component: string;
+            /**
+             * @description How the user would be notified.
+             * @enum {string}
+             */
+            channel: "push" | "email" | "sms";
+            /**
+             * @description The provider of the channel.
+             * @enum {string}
+             */
+            provider: "fcm" | "apns" | "sendgrid" | "twilio" | "custom";
+            /** @description The message or reply. */
+            messageId?: number;
+            /** @description The reaction added. */
+            reactionId?: number;
+            /** @description The message’s category. */
+            messageCategory?: string;
+            /** @description The message’s type. */
+            messageType?: string;
+            /** @description The event: after_message, message_deleted, message_edited, message_reaction_added, initiated, rejected, cancelled, unanswered, after_group_joined, after_group_left, after_group_members_added, after_group_members_kicked, after_group_members_banned, after_group_members_unbanned, after_scope_changed. */
+            trigger: string;
+            /** @description When the message was sent (ms on the app clock). */
+            messageSentAtMS?: number;
+            /** @description Who sent the message (or acted, for a group action). */
+            sender?: string;
+            /** @description Who reacted. */
+            reactionSender?: string;
+            /** @description The message’s receiver: a uid or a guid by `receiverType`. */
+            receiver?: string;
+            /** @description Who is notified of the reaction. */
+            reactionReceiver?: string;
+            /**
+             * @description The receiver’s type.
+             * @enum {string}
+             */
+            receiverType?: "user" | "group";
+            /** @description Who is notified, in a group. */
+            member?: string;
+            /** @description The push token’s platform. */
+            tokenType?: string;
+            /** @description The push token. */
+            pushToken?: string;
+            /** @description The FCM or APNs provider of the token. */
+            providerId?: string;
+            /** @description The request the real service would send the provider. */
+            payload?: {
+                [key: string]: Json;
+            };
+            /** @description Whether the provider would be called. */
+            notificationTriggered: boolean;
+            /** @description Why it would not, when `notificationTriggered` is false: MESSAGES_PREFERENCE, REPLIES_PREFERENCE, MESSAGE_ACTIONS_PREFERENCE, REACTIONS_PREFERENCE, GROUP_ACTIONS_PREFERENCE, DND_PREFERENCE, MUTE_PREFERENCE, SCHEDULE_PREFERENCE, CALL_PREFERENCE, QUOTA_PREFERENCE, MISSING_EMAIL, MISSING_PHNO, INVALID_PUSH_PROVIDER_ID, TIMED_OUT, NOT_FOUND, TWILIO_CREATE_ERROR. */
+            reason?: string;
+            /** @description Whether the provider accepted it; absent while a custom provider’s delivery is pending. */
+            success?: boolean;
+        };
+        /** @description Where the page is, and how to read the pages around it. */
+        NotificationLogsMeta: {
+            /** @description The newer logs: the first record of this page. */
+            previous?: {
+                /**
+                 * @description Send back as `affix`.
+                 * @enum {string}
+                 */
+                affix: "prepend";
+                /** @description Send back as `logId`. */
+                logId: string;
+                /** @description The message of that log record, as the real service shows it. */
+                messageId?: number;
+            };
+            /** @description This page. */
+            current: {
+                /** @description Page size. */
+                limit: number;
+                /** @description Records on this page. */
+                count: number;
+            };
+            /** @description The older logs: the last record of this page. */
+            next?: {
+                /**
+                 * @description Send back as `affix`.
+                 * @enum {string}
+                 */
+                affix: "append";
+                /** @description Send back as `logId`. */
+                logId: string;
+                /** @description The message of that log record, as the real service shows it. */
+                messageId?: number;
+            };
         };
         /** @description Where this page stands in time: `updatedAt` is the latest change among its records (their `updatedAt`, or `createdAt` for one never changed), and `affix` is `prepend`, since every record of the page changed at or before it. Present when the page is not empty. */
         PageCursor: {
@@ -22899,6 +23019,136 @@ export interface operations {
             };
             /** @description Something the request names does not exist. */
             404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    listNotificationLogs: {
+        parameters: {
+            query?: {
+                /** @description To filter based on the ID of message or reply. */
+                messageId?: number;
+                /** @description To filter based on the ID of the reaction added. */
+                reactionId?: number;
+                /** @description Logs of messages sent at or after this time, in milliseconds. */
+                from?: number;
+                /** @description Logs of messages sent at or before this time, in milliseconds. */
+                to?: number;
+                /** @description To filter logs based on the category of the message or reply. */
+                messageCategory?: "message" | "interactive";
+                /** @description To filter logs based on the type of the message or reply. */
+                messageType?: string;
+                /** @description The event that triggered the notification. */
+                trigger?: "after_message" | "message_deleted" | "message_edited" | "message_reaction_added" | "initiated" | "rejected" | "cancelled" | "unanswered" | "after_group_joined" | "after_group_left" | "after_group_members_added" | "after_group_members_kicked" | "after_group_members_banned" | "after_group_members_unbanned" | "after_scope_changed";
+                /** @description To filter based on the sender of the message. This has to be uid. */
+                sender?: string;
+                /** @description To filter based on the user who reacted on a message. */
+                reactionSender?: string;
+                /** @description The receiver of a message: a uid or a guid by the receiverType. */
+                receiver?: string;
+                /** @description To filter based on the receiver’s type. */
+                receiverType?: "user" | "group";
+                /** @description To filter based on the user who is notified when a reaction is added. */
+                reactionReceiver?: string;
+                /** @description To filter based on the user who is notified in a given group. */
+                member?: string;
+                /** @description Push, email or SMS. */
+                channel?: "push" | "email" | "sms";
+                /** @description fcm, apns or custom for push; sendgrid or custom for email; twilio or custom for SMS. */
+                provider?: "fcm" | "apns" | "sendgrid" | "twilio" | "custom";
+                /** @description Whether the notification provider would be triggered. */
+                notificationTriggered?: boolean;
+                /** @description Why the provider would not be triggered. */
+                reason?: "MESSAGES_PREFERENCE" | "REPLIES_PREFERENCE" | "MESSAGE_ACTIONS_PREFERENCE" | "REACTIONS_PREFERENCE" | "GROUP_ACTIONS_PREFERENCE" | "DND_PREFERENCE" | "MUTE_PREFERENCE" | "SCHEDULE_PREFERENCE" | "CALL_PREFERENCE" | "QUOTA_PREFERENCE" | "MISSING_EMAIL" | "MISSING_PHNO" | "INVALID_PUSH_PROVIDER_ID" | "TIMED_OUT" | "NOT_FOUND" | "TWILIO_CREATE_ERROR";
+                /** @description Whether the provider accepted the request (triggered records only). */
+                success?: boolean;
+                /** @description With `logId`: `append` reads the older logs, `prepend` the newer ones. */
+                affix?: "prepend" | "append";
+                /** @description To be used with affix for pagination. */
+                logId?: string;
+            };
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of logs, newest first. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The records. */
+                        data: components["schemas"]["NotificationLog"][];
+                        meta: components["schemas"]["NotificationLogsMeta"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
                     "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];

@@ -34,7 +34,7 @@ const TAGS: [string, string][] = [
   ['Restrict Features', 'Features a role’s users may not use.'],
   [
     'Notifications',
-    'Push, email and SMS notifications: the providers they go through and what each user gets.',
+    'Push, email and SMS notifications: the providers they go through, what each user gets, and what the real service would send, or why not.',
   ],
 ];
 

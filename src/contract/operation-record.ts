@@ -43,6 +43,7 @@ export const FAMILY_TAGS = {
   'restricted-features': 'Restrict Features',
   'role-permissions': 'RBAC',
   'notification-providers': 'Notifications',
+  'notification-logs': 'Notifications',
 } as const;
 export type Family = keyof typeof FAMILY_TAGS;
 

@@ -35,6 +35,7 @@ import { roleOperations } from './paths/roles.ts';
 import { restrictedFeatureOperations } from './paths/restricted-features.ts';
 import { rolePermissionOperations } from './paths/role-permissions.ts';
 import { notificationProviderOperations } from './paths/notification-providers.ts';
+import { notificationLogOperations } from './paths/notification-logs.ts';
 
 export type { HttpMethod } from './errors.ts';
 export type { DocumentedError } from './operation-record.ts';
@@ -70,6 +71,7 @@ export const OPERATIONS = {
   ...rolePermissionOperations,
   ...restrictedFeatureOperations,
   ...notificationProviderOperations,
+  ...notificationLogOperations,
   // Last: their example sets take message ids, which no later set must see shifted.
   ...moderationMessageOperations,
 } satisfies Record<string, OperationRecord>;

@@ -31,7 +31,6 @@ export const UNSERVED_BY_FAMILY: Readonly<Record<string, readonly (readonly [Met
     ['GET', '/notifications/v1/contact-details', 'notifications-get-contact-details'],
     ['PATCH', '/notifications/v1/contact-details', 'notifications-update-contact-details'],
     ['DELETE', '/notifications/v1/contact-details', 'notifications-delete-contact-details'],
-    ['GET', '/notifications/v1/logs', 'notifications-logs'],
   ],
 };
 

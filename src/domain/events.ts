@@ -21,6 +21,8 @@ export type DomainEvent =
   | { type: 'messageEdited'; message: MessageRecord; by: string; action: MessageRecord }
   /** `message` is the message as deleted (without its content), whether or not it is kept. */
   | { type: 'messageDeleted'; message: MessageRecord; by: string; permanent: boolean; action: MessageRecord }
+  /** A blocked or dropped message a moderator approved: its recipients are notified now (SPEC 20). */
+  | { type: 'messageApproved'; message: MessageRecord }
   | { type: 'messageSaved'; uid: string; message: MessageRecord }
   | { type: 'messageUnsaved'; uid: string; message: MessageRecord }
   | { type: 'reactionAdded'; reaction: ReactionRecord; message: MessageRecord }

@@ -10,6 +10,7 @@ import type { BlockedMessageRecord, ModerationReview, ModerationReviewEntry } fr
 import { reviewKey } from '../store/moderation-tables.ts';
 import type { AppState } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
+import { emit } from './events.ts';
 import { presentFlagged, type FlaggedMessageView } from './moderation-flags.ts';
 import type { BlockedMessageView } from './moderation.ts';
 import { readLimit } from './message-query.ts';
@@ -93,6 +94,10 @@ export function reviewBlockedMessage(
     updatedAt: reviewedAt,
   });
   noteReview(state, { messageId: id, origin: 'blocked', reviewedAt });
+  const held = state.messages.get(id);
+  // The first approval lets the message reach its recipients (SPEC 20); a chat message only.
+  if (body.status === 'approved' && record.review?.status !== 'approved' && held && !record.standalone)
+    emit(state, { type: 'messageApproved', message: held });
   const message =
     body.reviewed === true || body.status !== 'approved'
       ? `Message with ID ${id} has been reviewed successfully.`

@@ -41,16 +41,27 @@ export interface NotificationSubject {
 
 /** Weekday and HHMM of `nowMs` in `timeZone`; formatters are made once per zone. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Per zone, the last minute read: an event's recipients share the time, and formatToParts is the cost. */
+const lastRead = new Map<string, { minute: number; time: { day: Weekday; hhmm: number } }>();
 function localTime(nowMs: number, timeZone: string): { day: Weekday; hhmm: number } {
+  const minute = Math.floor(nowMs / 60_000);
+  const last = lastRead.get(timeZone);
+  if (last?.minute === minute) return last.time;
+  const time = readLocalTime(nowMs, timeZone);
+  lastRead.set(timeZone, { minute, time });
+  return time;
+}
+
+function readLocalTime(nowMs: number, timeZone: string): { day: Weekday; hhmm: number } {
   let format = formatters.get(timeZone);
   if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'long',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
+    const options = { weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+    try {
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    } catch {
+      // A zone this runtime does not know (a state import stores any text): the user's day is UTC's.
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+    }
     formatters.set(timeZone, format);
   }
   let day: Weekday = 'sunday';

@@ -38,8 +38,8 @@ export function writeNotificationLog(
   const record: NotificationLogRecord = { _id, ...fields };
   state.notificationLogs.put(record);
   if (state.notificationLogs.size > NOTIFICATION_LOGS_MAX) {
-    const oldest = state.notificationLogs.keys().next();
-    if (oldest.done !== true) state.notificationLogs.delete(oldest.value);
+    const oldest = state.notificationLogOrder.oldest();
+    if (oldest !== undefined) state.notificationLogs.delete(oldest);
   }
   return record;
 }

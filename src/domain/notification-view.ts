@@ -11,6 +11,7 @@ import {
 } from '../contract/notification-defaults.ts';
 import type { Json, JsonObject } from '../contract/json.ts';
 import type { AppState } from '../store/state.ts';
+import type { NotificationUserRecord } from '../store/notification-records.ts';
 
 export const WEEKDAYS = [
   'sunday',
@@ -70,17 +71,28 @@ export function deepMerge(base: JsonObject, changes: JsonObject): JsonObject {
   const merged: JsonObject = { ...base };
   for (const [key, value] of Object.entries(changes)) {
     const before = merged[key];
-    merged[key] = isObject(before) && isObject(value) ? deepMerge(before, value) : value;
+    // An object of the base is never replaced by a value that is not one: the settings' shape holds
+    // whatever a state import stored (its schema takes any object), so a reader never meets a number
+    // where it reads fields.
+    merged[key] = isObject(before) ? (isObject(value) ? deepMerge(before, value) : before) : value;
   }
   return merged;
 }
+
+const mergedSettings = new WeakMap<object, NotificationSettings>();
 
 /** The app's settings now: the defaults with what PATCH stored laid over them. */
 export function appNotificationSettings(state: AppState): NotificationSettings {
   const stored = state.notificationSettings.get('app');
   if (stored === undefined) return DEFAULT_NOTIFICATION_SETTINGS;
-  // The PATCH body was checked against the settings' schema when stored, so the merge has their shape.
-  return deepMerge(DEFAULT_NOTIFICATION_SETTINGS, stored.settings) as unknown as NotificationSettings;
+  // Merged once per stored record (a change puts a new one): every recipient of an event reads it.
+  let merged = mergedSettings.get(stored);
+  if (merged === undefined) {
+    // The PATCH body was checked against the settings' schema when stored, so the merge has their shape.
+    merged = deepMerge(DEFAULT_NOTIFICATION_SETTINGS, stored.settings) as unknown as NotificationSettings;
+    mergedSettings.set(stored, merged);
+  }
+  return merged;
 }
 
 const choice = (value: Json | undefined, fallback: number): Choice =>
@@ -91,8 +103,24 @@ const objectAt = (value: Json | undefined): JsonObject => (isObject(value) ? val
 /** The user's preferences as they apply now. */
 export function recipientPreferences(state: AppState, uid: string): RecipientPreferences {
   const app = appNotificationSettings(state);
-  const { group, oneOnOne, mute } = app.preferences;
   const record = state.notificationUsers.get(uid);
+  // Read once per stored record and settings (a change puts new ones): an event's recipients all ask.
+  // The answer is shared, so callers only read it.
+  const key: object = record ?? app;
+  const held = resolved.get(key);
+  if (held?.app === app) return held.prefs;
+  const prefs = resolvePreferences(app, record);
+  resolved.set(key, { app, prefs });
+  return prefs;
+}
+
+const resolved = new WeakMap<object, { app: NotificationSettings; prefs: RecipientPreferences }>();
+
+function resolvePreferences(
+  app: NotificationSettings,
+  record: NotificationUserRecord | undefined,
+): RecipientPreferences {
+  const { group, oneOnOne, mute } = app.preferences;
   const own = objectAt(record?.preferences);
   const ownGroup = objectAt(own.groupPreferences);
   const ownOne = objectAt(own.oneOnOnePreferences);

@@ -14,6 +14,7 @@ import { isOperationId, OPERATION_IDS, OPERATION_ROUTES, type OperationId } from
 import { ROUTE_TABLE as TABLE } from '../routes/index.ts';
 import type { ApiRequest, Handler } from '../routes/types.ts';
 import { checkAccess } from '../domain/access.ts';
+import { runOutbox } from '../domain/outbox.ts';
 import type { Store } from '../store/store.ts';
 import type { AppRuntime } from './app-registry.ts';
 import { runtimeOf, type StageResponse } from './locals.ts';
@@ -165,8 +166,11 @@ export function operationRunner(
     const request = unchecked as ApiRequest<OperationId>;
     const handler = TABLE[operationId] as Handler<OperationId>;
     let result;
+    const told = state.changes.eventMark;
     try {
       result = await handler(request);
+      // What the request's events would notify, logged in the same change (SPEC 20).
+      runOutbox({ state, clock: runtime.clock }, told);
     } finally {
       // Whatever the state's tables noted is written before the answer, an error's included.
       if (state.changes.pending) await store.commit(runtime.key);

@@ -31,6 +31,7 @@ import { roleRoutes } from './roles.ts';
 import { rolePermissionRoutes } from './role-permissions.ts';
 import { restrictedFeatureRoutes } from './restricted-features.ts';
 import { notificationProviderRoutes } from './notification-providers.ts';
+import { notificationLogRoutes } from './notification-logs.ts';
 import type { Handler } from './types.ts';
 
 export const ROUTE_TABLE: { [K in OperationId]: Handler<K> } = {
@@ -63,4 +64,5 @@ export const ROUTE_TABLE: { [K in OperationId]: Handler<K> } = {
   ...rolePermissionRoutes,
   ...restrictedFeatureRoutes,
   ...notificationProviderRoutes,
+  ...notificationLogRoutes,
 };

@@ -35,6 +35,16 @@ export class ChangeLog {
     if (!this.#muted) this.#events.push(event);
   }
 
+  /** A mark of the events told so far, for `eventsSince`. */
+  get eventMark(): number {
+    return this.#events.length;
+  }
+
+  /** The events told since `mark` (a mark taken before them, with no write between), not taken. */
+  eventsSince(mark: number): readonly unknown[] {
+    return this.#events.slice(mark);
+  }
+
   /** The changes so far, which the log no longer holds. */
   take(): Change[] {
     const taken = this.#changes;

@@ -13,6 +13,7 @@ import type {
   PushTokenRecord,
 } from './notification-records.ts';
 import { type ChangeLog, type Observer, Table } from './tables.ts';
+import { NotificationLogOrder } from './notification-log-order.ts';
 
 export interface NotificationTables {
   /** `app` → the app's settings as changed from the defaults; empty while none were changed. */
@@ -29,6 +30,8 @@ export interface NotificationTables {
   readonly pushTokensByUser: PushTokensByUser;
   /** `_id` → log entry, oldest first. */
   readonly notificationLogs: Table<NotificationLogRecord>;
+  /** The logs' ids in write order, for reading them newest first from a cursor without a copy. */
+  readonly notificationLogOrder: NotificationLogOrder;
   /** `channel/uid/conversationId` → the unread batch waiting for that recipient. */
   readonly notificationDigests: Table<NotificationDigestRecord>;
   /** `channel/uid/day` → what was sent that day. */
@@ -74,6 +77,9 @@ export function notificationTables(log: ChangeLog): NotificationTables {
   const pushTokens = new Table<PushTokenRecord>('pushTokens', log, (t) => t.pushToken);
   const pushTokensByUser = new PushTokensByUser();
   pushTokens.observe(pushTokensByUser);
+  const notificationLogs = new Table<NotificationLogRecord>('notificationLogs', log, (l) => l._id);
+  const notificationLogOrder = new NotificationLogOrder();
+  notificationLogs.observe(notificationLogOrder);
   return {
     notificationSettings: new Table('notificationSettings', log, (s) => s.id),
     notificationUsers: new Table('notificationUsers', log, (u) => u.uid),
@@ -81,7 +87,8 @@ export function notificationTables(log: ChangeLog): NotificationTables {
     notificationProviders: new Table('notificationProviders', log, (p) => p.kind),
     pushTokens,
     pushTokensByUser,
-    notificationLogs: new Table('notificationLogs', log, (l) => l._id),
+    notificationLogs,
+    notificationLogOrder,
     notificationDigests: new Table('notificationDigests', log, (d) =>
       digestKey(d.channel, d.uid, d.conversationId),
     ),

@@ -25,7 +25,7 @@ export const strings = (item: object = str, maxItems = COLLECTION_MAX) => ({
 
 export const record = (properties: Record<string, object>, optional: string[] = []) => {
   const required = Object.keys(properties).filter((key) => !optional.includes(key));
-  // OpenAPI 3.0 (the control document carries these schemas) allows no empty `required`.
+  // OpenAPI 3.0 refuses an empty `required` (a record whose every field is optional, as contact details).
   return {
     type: 'object',
     additionalProperties: false,

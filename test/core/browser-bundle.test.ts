@@ -58,9 +58,9 @@ describe('the browser core bundle', () => {
     assert.equal(JSON.parse(provoked.body).error.code, documentedError('deleteRole', 403)?.code);
     const missing = await call('GET', '/v3/roles/nobody', { prefer: 'code=404' });
     assert.equal(JSON.parse(missing.body).error.code, documentedError('getRole', 404)?.code);
-    const unserved = await call('GET', '/v3/notifications/v1/logs');
+    const unserved = await call('GET', '/v3/notifications/v1/contact-details');
     assert.equal(unserved.status, 501);
-    assert.match(JSON.parse(unserved.body).error.message, /notifications-logs/);
+    assert.match(JSON.parse(unserved.body).error.message, /notifications-get-contact-details/);
     await sandbox.close();
   });
 });

@@ -44,6 +44,7 @@ export const READ_CALLS: readonly Call[] = [
   { operationId: 'getCustomPushProvider', method: 'get', path: '/notifications/push/v1/providers/custom' },
   { operationId: 'getCustomSmsProvider', method: 'get', path: '/notifications/sms/v1/providers/custom' },
   { operationId: 'getCustomEmailProvider', method: 'get', path: '/notifications/email/v1/providers/custom' },
+  { operationId: 'listNotificationLogs', method: 'get', path: '/notifications/v1/logs' },
   { operationId: 'listGroups', method: 'get', path: '/groups', onBehalfOf: 'superhero1' },
   { operationId: 'getGroup', method: 'get', path: '/groups/cometchat-guid-1', onBehalfOf: 'superhero1' },
   { operationId: 'listGroupMembers', method: 'get', path: '/groups/cometchat-guid-1/members' },
@@ -104,6 +105,7 @@ export const READ_LIST_QUERIES: Record<string, string[]> = {
   listFlagReasons: ['limit'],
   listFlaggedMessages: ['limit'],
   listReviewedMessages: ['limit'],
+  listNotificationLogs: ['messageId', 'reactionId', 'affix', 'logId'],
   listModerationMessages: CURSOR,
   listRules: ['limit'],
 };

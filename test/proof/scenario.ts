@@ -26,6 +26,7 @@ import { MODERATION_MESSAGE_STEPS } from './scenario-moderation-messages.ts';
 import { MODERATION_RULE_STEPS } from './scenario-moderation-rules.ts';
 import { KEYWORD_LIST_STEPS } from './scenario-keyword-lists.ts';
 import { NOTIFICATION_PROVIDER_STEPS } from './scenario-notification-providers.ts';
+import { NOTIFICATION_LOG_STEPS } from './scenario-notification-logs.ts';
 
 export const SCENARIO = [
   ...MESSAGE_STEPS,
@@ -47,6 +48,7 @@ export const SCENARIO = [
   ...RECEIPT_STEPS,
   ...MESSAGE_PIN_STEPS,
   ...KEYWORD_LIST_STEPS,
+  ...NOTIFICATION_LOG_STEPS,
   ...API_KEY_STEPS,
   ...METRIC_STEPS,
   ...MODERATION_REASON_STEPS,

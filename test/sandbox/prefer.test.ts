@@ -88,6 +88,7 @@ const PROVOKED: Record<OperationId, Record<number, string>> = {
   unsetScopePermission: { ...EVERY, 404: 'ERR_GUID_NOT_FOUND' },
   restrictFeatures: { ...EVERY, ...BODY, 404: 'ERR_ROLE_NOT_FOUND' },
   listRestrictedFeatures: { ...EVERY, 404: 'ERR_ROLE_NOT_FOUND' },
+  listNotificationLogs: EVERY,
   allowFeatures: { ...EVERY, ...BODY, 404: 'ERR_ROLE_NOT_FOUND' },
   createGroup: { ...EVERY, ...BODY, 404: 'ERR_UID_NOT_FOUND', 409: 'ERR_GUID_ALREADY_EXISTS' },
   listGroups: { ...EVERY, 404: 'ERR_UID_NOT_FOUND' },

@@ -29,6 +29,7 @@ import { moderationMessageExampleSets } from './moderation-messages.ts';
 import { moderationRuleExampleSets } from './moderation-rules.ts';
 import { keywordListExampleSets } from './keyword-lists.ts';
 import { notificationProviderExampleSets } from './notification-providers.ts';
+import { notificationLogExampleSets } from './notification-logs.ts';
 import { reactionExampleSets } from './reactions.ts';
 import { readStateExampleSets } from './read-state.ts';
 import { savedMessageExampleSets } from './saved-messages.ts';
@@ -72,4 +73,5 @@ export const EXAMPLE_SETS: Record<OperationId, ExampleSet[]> = {
   ...rolePermissionExampleSets,
   ...restrictedFeatureExampleSets,
   ...notificationProviderExampleSets,
+  ...notificationLogExampleSets,
 };

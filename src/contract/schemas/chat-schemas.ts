@@ -25,6 +25,7 @@ import { moderationReviewSchemas } from './moderation-review-schemas.ts';
 import { moderationRuleSchemas } from './moderation-rule-schemas.ts';
 import { keywordListSchemas } from './keyword-list-schemas.ts';
 import { notificationProviderSchemas } from './notification-provider-schemas.ts';
+import { notificationLogSchemas } from './notification-log-schemas.ts';
 import { recordSchemas } from './record-schemas.ts';
 import { threadSchemas } from './thread-schemas.ts';
 import { userSchemas } from './user-schemas.ts';
@@ -56,6 +57,7 @@ export function chatSchemas(): Record<string, SchemaObject> {
     ...moderationRuleSchemas(),
     ...keywordListSchemas(),
     ...notificationProviderSchemas(),
+    ...notificationLogSchemas(),
   };
   return Object.fromEntries(Object.entries(all).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

@@ -144,10 +144,12 @@ export function webhookEventsOf(state: AppState, event: DomainEvent): WebhookEve
     case 'messageUnsaved':
     case 'userCreated':
     case 'authTokenCreated':
+    case 'messageApproved':
     case 'customProviderCalled':
     case 'notificationDigestQueued':
       // A custom notification provider is called by the outbox's own delivery, not as a webhook
-      // event; a queued digest only sets its app's timer.
+      // event; a queued digest only sets its app's timer; an approval notifies the message's
+      // recipients through the outbox (its webhooks fired at its sending).
       return [];
     default: {
       // Every event is named above: a new one does not compile until it says what it fires.

@@ -1,0 +1,142 @@
+/**
+ * One recipient of one event on each channel the app has (SPEC 20's Channels, Decision and Log
+ * records): the custom push provider (one record, its call handed to the delivery as an event), the
+ * FCM and APNs providers (one record per registered token, or one `NOT_FOUND`), and the email and SMS
+ * unread fallback (queued for the digests). The preference decision comes first and is written into
+ * every record it stops.
+ */
+import type { JsonObject } from '../contract/json.ts';
+import type { PushTokenRecord } from '../store/notification-records.ts';
+import { emit } from './events.ts';
+import { preferenceDecision } from './notification-decision.ts';
+import { queueUnreadFallback } from './notification-digests.ts';
+import { writeNotificationLog, type NotificationLogFields } from './notification-log.ts';
+import { recipientPreferences } from './notification-view.ts';
+import { apnsPayload, fcmPayload, notificationDetails, type Details } from './outbox-content.ts';
+import { detailsFor, sharedOf, type Notice, type OutboxRun } from './outbox-run.ts';
+
+const isVoip = (token: PushTokenRecord): boolean =>
+  token.pushTokenType === 'voip' || token.platform.includes('voip');
+
+/** The record as stopped by `stop`, when one applies; written in place (each record is made for one write). */
+function decided(record: NotificationLogFields, stop: string | undefined): NotificationLogFields {
+  if (stop !== undefined) {
+    record.notificationTriggered = false;
+    record.reason = stop;
+  }
+  return record;
+}
+
+/** Decides for one recipient and writes their records on every channel the app has. */
+export function notifyRecipient(run: OutboxRun, notice: Notice, uid: string): void {
+  const { ctx } = run;
+  const { state } = ctx;
+  const user = state.users.get(uid);
+  // Deactivated users are not notified, and nothing is logged for them (docs/decisions/notification-outbox.md).
+  if (user === undefined || user.deactivatedAt !== undefined) return;
+  const prefs = recipientPreferences(state, uid);
+  const shared = sharedOf(run, notice);
+  const { message } = notice;
+  const inGroup = shared.group !== undefined;
+  const other = message === undefined || message.sender !== uid ? notice.actor : message.receiver;
+  const reason = preferenceDecision(
+    prefs,
+    {
+      trigger: notice.trigger,
+      conversation: inGroup ? { type: 'group', id: shared.group!.guid } : { type: 'oneOnOne', id: other },
+      isReply: notice.isReply === true,
+      ownMessage: message?.sender === uid,
+    },
+    run.nowMs,
+  );
+  const fields: Omit<NotificationLogFields, 'channel' | 'provider' | 'notificationTriggered'> = {
+    ...shared.fields,
+  };
+  if (notice.reaction !== undefined) fields.reactionReceiver = uid;
+  if (inGroup) fields.member = uid;
+  else if (fields.receiver === undefined) fields.receiver = uid;
+  let details: Details | undefined;
+  const describe = () => (details ??= detailsFor(run, notice, shared, uid, prefs.usePrivacyTemplate));
+
+  if (run.customPush) {
+    const data: JsonObject = {
+      to: { uid },
+      notificationDetails: notificationDetails(describe(), run.settings.preferences.push, shared.view()),
+    };
+    // Pending: the delivery sets `success` once the provider answers (its last attempt).
+    const log = writeNotificationLog(
+      ctx,
+      decided(
+        { ...fields, channel: 'push', provider: 'custom', payload: data, notificationTriggered: true },
+        reason,
+      ),
+    );
+    if (reason === undefined)
+      emit(state, {
+        type: 'customProviderCalled',
+        logId: log._id,
+        provider: 'customPush',
+        trigger: 'push-notification-payload-generated',
+        data,
+      });
+  }
+  if (run.pushProviders !== undefined) tokenRecords(run, fields, uid, reason, describe);
+  if (reason === undefined && notice.trigger === 'after_message' && message !== undefined) {
+    if (run.email) queueUnreadFallback(ctx, { channel: 'email', uid, message });
+    if (run.sms) queueUnreadFallback(ctx, { channel: 'sms', uid, message });
+  }
+}
+
+/** One record per chat token of the recipient, or one `NOT_FOUND` when they have none and no custom provider. */
+function tokenRecords(
+  run: OutboxRun,
+  fields: Omit<NotificationLogFields, 'channel' | 'provider' | 'notificationTriggered'>,
+  uid: string,
+  reason: string | undefined,
+  describe: () => Details,
+): void {
+  const providers = run.pushProviders!;
+  const tokens = run.ctx.state.pushTokensByUser.of(uid).filter((t) => !isVoip(t));
+  if (tokens.length === 0) {
+    if (run.customPush) return;
+    const fallback = providers.get('fcm/') ?? providers.get('apns/')!;
+    writeNotificationLog(
+      run.ctx,
+      decided(
+        {
+          ...fields,
+          channel: 'push',
+          provider: fallback.kind,
+          providerId: fallback.providerId,
+          notificationTriggered: false,
+        },
+        reason ?? 'NOT_FOUND',
+      ),
+    );
+    return;
+  }
+  for (const token of tokens) {
+    const kind = token.platform.startsWith('apns') ? 'apns' : 'fcm';
+    const provider = providers.get(`${kind}/${token.providerId ?? ''}`);
+    const payload =
+      kind === 'apns'
+        ? apnsPayload(describe(), provider ?? { details: {} }, run.settings.sound.chat, run.nowMs)
+        : fcmPayload(describe(), provider, token);
+    const record: NotificationLogFields = {
+      ...fields,
+      channel: 'push',
+      provider: kind,
+      tokenType: token.platform,
+      pushToken: token.pushToken,
+      payload,
+      notificationTriggered: true,
+      // The sandbox stands in for a provider that accepted the request.
+      success: true,
+    };
+    const providerId = token.providerId ?? provider?.providerId;
+    if (providerId !== undefined) record.providerId = providerId;
+    const stop = reason ?? (provider === undefined ? 'INVALID_PUSH_PROVIDER_ID' : undefined);
+    if (stop !== undefined) delete record.success;
+    writeNotificationLog(run.ctx, decided(record, stop));
+  }
+}
