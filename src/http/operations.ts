@@ -166,11 +166,15 @@ export function operationRunner(
     const request = unchecked as ApiRequest<OperationId>;
     const handler = TABLE[operationId] as Handler<OperationId>;
     let result;
-    const told = state.changes.eventMark;
     try {
-      result = await handler(request);
+      // The handler's body and the outbox run in one turn, with no await between them: a write of
+      // the app made meanwhile (a provider's delivery recording its result) would otherwise take the
+      // request's events before the outbox read them. Handlers are synchronous in body (no await).
+      const told = state.changes.eventMark;
+      const answer = handler(request);
       // What the request's events would notify, logged in the same change (SPEC 20).
       runOutbox({ state, clock: runtime.clock }, told);
+      result = await answer;
     } finally {
       // Whatever the state's tables noted is written before the answer, an error's included.
       if (state.changes.pending) await store.commit(runtime.key);
