@@ -32,6 +32,10 @@ const TAGS: [string, string][] = [
   ['Roles', 'The roles an app’s users hold.'],
   ['RBAC', 'Role and group scope permissions, enforced on the operations a user calls.'],
   ['Restrict Features', 'Features a role’s users may not use.'],
+  [
+    'Notifications',
+    'What the app and each user are notified of, push tokens, providers, and the log of what the real service would have sent.',
+  ],
 ];
 
 const DESCRIPTION = `Server-side chat API over HTTP and JSON: users and their auth tokens, messages from users and bots (including interactive forms, cards and schedulers), groups and their members, bans, blocked users, friends, read state, reactions, saved messages and moderation.

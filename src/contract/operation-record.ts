@@ -42,6 +42,8 @@ export const FAMILY_TAGS = {
   roles: 'Roles',
   'restricted-features': 'Restrict Features',
   'role-permissions': 'RBAC',
+  'notification-preferences': 'Notifications',
+  'push-tokens': 'Notifications',
 } as const;
 export type Family = keyof typeof FAMILY_TAGS;
 

@@ -34,6 +34,9 @@ import { userOperations } from './paths/users.ts';
 import { roleOperations } from './paths/roles.ts';
 import { restrictedFeatureOperations } from './paths/restricted-features.ts';
 import { rolePermissionOperations } from './paths/role-permissions.ts';
+import { notificationPreferenceOperations } from './paths/notification-preferences.ts';
+import { notificationUserSettingOperations } from './paths/notification-user-settings.ts';
+import { pushTokenOperations } from './paths/push-tokens.ts';
 
 export type { HttpMethod } from './errors.ts';
 export type { DocumentedError } from './operation-record.ts';
@@ -68,6 +71,9 @@ export const OPERATIONS = {
   ...metricOperations,
   ...rolePermissionOperations,
   ...restrictedFeatureOperations,
+  ...notificationPreferenceOperations,
+  ...notificationUserSettingOperations,
+  ...pushTokenOperations,
   // Last: their example sets take message ids, which no later set must see shifted.
   ...moderationMessageOperations,
 } satisfies Record<string, OperationRecord>;

@@ -65,14 +65,37 @@ export interface RecipientPreferences {
 const isObject = (value: Json | undefined): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const objectAt = (value: Json | undefined): JsonObject => (isObject(value) ? value : {});
+
 /** `changes` laid over `base`, objects merged key by key, anything else replaced. */
 export function deepMerge(base: JsonObject, changes: JsonObject): JsonObject {
   const merged: JsonObject = { ...base };
   for (const [key, value] of Object.entries(changes)) {
-    const before = merged[key];
-    merged[key] = isObject(before) && isObject(value) ? deepMerge(before, value) : value;
+    const before = Object.hasOwn(merged, key) ? merged[key] : undefined;
+    // Defined, not assigned: a key `__proto__` (JSON.parse makes it an own key) stays a key.
+    Object.defineProperty(merged, key, {
+      value: isObject(before) && isObject(value) ? deepMerge(before, value) : value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return merged;
+}
+
+/**
+ * Settings `changes` laid over `base` as PATCH /notifications/v1/settings lays them: deep-merged, but
+ * `preferences.push.customJson` replaced whole. It is the app's own data, sent as `custom` with every
+ * push: merged, a key once sent could never be taken out again, and PATCHes of new keys would grow it
+ * without bound (docs/decisions/notification-preferences.md).
+ */
+export function mergeSettings(base: JsonObject, changes: JsonObject): JsonObject {
+  const merged = deepMerge(base, changes);
+  const custom = objectAt(objectAt(changes.preferences).push).customJson;
+  if (!isObject(custom)) return merged;
+  const preferences = objectAt(merged.preferences);
+  const push = { ...objectAt(preferences.push), customJson: custom };
+  return { ...merged, preferences: { ...preferences, push } };
 }
 
 /** The app's settings now: the defaults with what PATCH stored laid over them. */
@@ -80,13 +103,11 @@ export function appNotificationSettings(state: AppState): NotificationSettings {
   const stored = state.notificationSettings.get('app');
   if (stored === undefined) return DEFAULT_NOTIFICATION_SETTINGS;
   // The PATCH body was checked against the settings' schema when stored, so the merge has their shape.
-  return deepMerge(DEFAULT_NOTIFICATION_SETTINGS, stored.settings) as unknown as NotificationSettings;
+  return mergeSettings(DEFAULT_NOTIFICATION_SETTINGS, stored.settings) as unknown as NotificationSettings;
 }
 
 const choice = (value: Json | undefined, fallback: number): Choice =>
   value === 1 || value === 2 || value === 3 ? value : (fallback as Choice);
-
-const objectAt = (value: Json | undefined): JsonObject => (isObject(value) ? value : {});
 
 /** The user's preferences as they apply now. */
 export function recipientPreferences(state: AppState, uid: string): RecipientPreferences {

@@ -30,6 +30,8 @@ import { userRoutes } from './users.ts';
 import { roleRoutes } from './roles.ts';
 import { rolePermissionRoutes } from './role-permissions.ts';
 import { restrictedFeatureRoutes } from './restricted-features.ts';
+import { notificationPreferenceRoutes } from './notification-preferences.ts';
+import { pushTokenRoutes } from './push-tokens.ts';
 import type { Handler } from './types.ts';
 
 export const ROUTE_TABLE: { [K in OperationId]: Handler<K> } = {
@@ -61,4 +63,6 @@ export const ROUTE_TABLE: { [K in OperationId]: Handler<K> } = {
   ...roleRoutes,
   ...rolePermissionRoutes,
   ...restrictedFeatureRoutes,
+  ...notificationPreferenceRoutes,
+  ...pushTokenRoutes,
 };

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { preferenceDecision, type NotificationSubject } from '../../src/domain/notification-decision.ts';
+import type { JsonObject } from '../../src/contract/json.ts';
 import { recipientPreferences } from '../../src/domain/notification-view.ts';
 import { groupContext, NOW } from './group-fixture.ts';
 
@@ -24,7 +25,7 @@ describe('whether a recipient would be notified', () => {
 
   it('takes do-not-disturb first, then a mute, then the schedule in the user’s zone', () => {
     const ctx = groupContext();
-    const store = (preferences: object, extra: object = {}) =>
+    const store = (preferences: JsonObject, extra: object = {}) =>
       ctx.state.notificationUsers.put({ uid: 'pat', preferences, updatedAt: NOW, ...extra });
     const muted = { mutedConversations: [{ id: 'team', type: 'group' as const, until: nowMs + 1 }] };
     // Tuesday 22:13 UTC is Wednesday 07:13 in Tokyo: outside 09:00–17:00 there, inside it nowhere else.

@@ -35,6 +35,7 @@ import { interactionExampleSets } from './interactions.ts';
 import { messagePinExampleSets } from './message-pins.ts';
 import { threadExampleSets } from './threads.ts';
 import { userExampleSets } from './users.ts';
+import { notificationPreferenceExampleSets, pushTokenExampleSets } from './notifications.ts';
 import type { OperationId } from '../operations.ts';
 import type { ExampleSet } from './helpers.ts';
 
@@ -70,4 +71,6 @@ export const EXAMPLE_SETS: Record<OperationId, ExampleSet[]> = {
   ...roleExampleSets,
   ...rolePermissionExampleSets,
   ...restrictedFeatureExampleSets,
+  ...notificationPreferenceExampleSets,
+  ...pushTokenExampleSets,
 };

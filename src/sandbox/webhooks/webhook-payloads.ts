@@ -144,8 +144,8 @@ export function webhookEventsOf(state: AppState, event: DomainEvent): WebhookEve
     case 'messageUnsaved':
     case 'userCreated':
     case 'authTokenCreated':
-    // A custom notification provider is called by the outbox's own delivery, not as a webhook event.
     case 'customProviderCalled':
+      // A custom notification provider is called by the outbox's own delivery, not as a webhook event.
       return [];
     default: {
       // Every event is named above: a new one does not compile until it says what it fires.
