@@ -13,10 +13,13 @@ export const unknownTimezone = (field: string, timezone: string): ApiError =>
     details: { [field]: ['must be an IANA time zone, e.g. Asia/Tokyo'] },
   });
 
-/** A mute must end after the app clock's now (`until`, epoch milliseconds). */
-export const muteInThePast = (index: number, nowMs: number): ApiError =>
-  new ApiError('ERR_BAD_REQUEST', `A mute must end after now (${nowMs} ms).`, {
-    details: { [`conversations.${index}.until`]: [`must be after ${nowMs}`] },
+/**
+ * A mute must end after the app clock's now (`until`, epoch milliseconds). The message does not name
+ * now: the answer stays the same from one moment to the next, as the documented examples are replayed.
+ */
+export const muteInThePast = (index: number): ApiError =>
+  new ApiError('ERR_BAD_REQUEST', 'A mute must end after the app clock’s now.', {
+    details: { [`conversations.${index}.until`]: ['must be after now (epoch milliseconds)'] },
   });
 
 export const tooManyMutes = (max: number): ApiError =>

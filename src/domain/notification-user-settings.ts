@@ -51,7 +51,7 @@ export function muteConversations(
   const record = notificationUserOf(ctx, uid);
   const now = nowMs(ctx);
   conversations.forEach((c, i) => {
-    if (c.until <= now) throw muteInThePast(i, now);
+    if (c.until <= now) throw muteInThePast(i);
   });
   const mutes = new Map(runningMutes(ctx, uid).map((m) => [keyOf(m), m]));
   for (const c of conversations) {

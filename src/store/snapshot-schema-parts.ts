@@ -23,12 +23,16 @@ export const strings = (item: object = str, maxItems = COLLECTION_MAX) => ({
   items: item,
 });
 
-export const record = (properties: Record<string, object>, optional: string[] = []) => ({
-  type: 'object',
-  additionalProperties: false,
-  required: Object.keys(properties).filter((key) => !optional.includes(key)),
-  properties,
-});
+export const record = (properties: Record<string, object>, optional: string[] = []) => {
+  const required = Object.keys(properties).filter((key) => !optional.includes(key));
+  // OpenAPI 3.0 forbids an empty `required`: a record whose fields are all optional (contact details) has none.
+  return {
+    type: 'object',
+    additionalProperties: false,
+    ...(required.length > 0 ? { required } : {}),
+    properties,
+  };
+};
 export const collection = (item: object) => ({ type: 'array', maxItems: COLLECTION_MAX, items: item });
 export const tagList = strings({ type: 'string', maxLength: TAG_MAX }, TAGS_MAX);
 

@@ -25,6 +25,7 @@ import { MODERATION_REASON_STEPS, MODERATION_REVIEW_STEPS } from './scenario-mod
 import { MODERATION_MESSAGE_STEPS } from './scenario-moderation-messages.ts';
 import { MODERATION_RULE_STEPS } from './scenario-moderation-rules.ts';
 import { KEYWORD_LIST_STEPS } from './scenario-keyword-lists.ts';
+import { NOTIFICATION_PREFERENCE_STEPS } from './scenario-notification-preferences.ts';
 
 export const SCENARIO = [
   ...MESSAGE_STEPS,
@@ -52,4 +53,5 @@ export const SCENARIO = [
   ...MODERATION_REVIEW_STEPS,
   ...MODERATION_MESSAGE_STEPS,
   ...MODERATION_RULE_STEPS,
+  ...NOTIFICATION_PREFERENCE_STEPS,
 ];

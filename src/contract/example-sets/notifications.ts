@@ -14,11 +14,6 @@ export const notificationPreferenceExampleSets: FamilySets<'notification-prefere
   getNotificationSettings: [{ name: 'settings', summary: 'The defaults' }],
   updateNotificationSettings: [
     { name: 'groupMessagesOff', summary: 'Group messages off, users may not choose' },
-    {
-      name: 'unknownKey',
-      summary: 'A key the settings do not have',
-      body: { preferences: { group: { messageSetting: 1 } } },
-    },
   ],
   resetNotificationSettings: [{ name: 'reset', summary: 'Back to the defaults' }],
   getNotificationPreferences: [
@@ -64,15 +59,7 @@ export const notificationPreferenceExampleSets: FamilySets<'notification-prefere
     { ...unknownUser(), body: { timezone: 'Asia/Tokyo' } },
   ],
   getContactDetails: [{ name: 'none', summary: 'None stored', parameters: AS_SUPERHERO1 }],
-  updateContactDetails: [
-    { name: 'details', summary: 'The reference’s example', parameters: AS_SUPERHERO1 },
-    {
-      name: 'noCountryCode',
-      summary: 'A phone number without its country code',
-      parameters: AS_SUPERHERO1,
-      body: { phno: '9591128691' },
-    },
-  ],
+  updateContactDetails: [{ name: 'details', summary: 'The reference’s example', parameters: AS_SUPERHERO1 }],
   deleteContactDetails: [{ name: 'deleted', summary: 'Both go', parameters: AS_SUPERHERO1 }],
 };
 

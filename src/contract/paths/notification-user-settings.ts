@@ -44,7 +44,7 @@ export const notificationUserSettingOperations = family('notification-preference
         examples: { muted: { summary: 'A group muted until 2030', value: { conversations: [MUTED] } } },
       },
       success: success('muted', 'Muted'),
-      badRequestDetails: { 'conversations.0.until': ['must be after 1700000000000'] },
+      badRequestDetails: { 'conversations.0.until': ['must be after now (epoch milliseconds)'] },
     }),
   },
   unmuteConversations: {
