@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { NOW, assertDetails, expectError, ok, sandbox, type Client } from './api-client.ts';
 
-const { fresh } = sandbox();
+const { fresh, request } = sandbox();
 
 const TOKENS = '/notifications/push/v1/tokens';
 const S1_OLD = 'superhero1_1630306819bb88ff9cbfb34b044e38cc6c6104c343';
@@ -110,7 +110,21 @@ describe('push tokens', () => {
 
   test('register — the 101st token of a user drops their oldest', async () => {
     const client = fresh();
-    for (let i = 0; i < 101; i += 1) ok(await client.post(TOKENS, fcm(`t${i}`)));
+    // The first hundred imported, not registered one by one: the rule is the 101st.
+    const state = await client.state();
+    state.pushTokens = Array.from({ length: 100 }, (_, i) => ({
+      pushToken: `t${i}`,
+      uid: 'superhero1',
+      authToken: S1_OLD,
+      platform: 'fcm_android',
+      pushTokenType: 'chat',
+      createdAt: NOW,
+      updatedAt: NOW,
+    }));
+    const put = await request.put(`/__sandbox/apps/${client.appId}/state`).send(state);
+    assert.equal(put.status, 200, put.text);
+    assert.equal((await list(client, S1_OLD, true)).length, 100);
+    ok(await client.post(TOKENS, fcm('t100')));
     const held = await list(client, S1_OLD, true);
     assert.equal(held.length, 100);
     assert.equal(held[0], 't1');
