@@ -78,6 +78,8 @@ export const FAMILY_FILES = [
   'moderation-reasons',
   'moderation-reviews',
   'moderation-messages',
+  'notification-preferences',
+  'push-tokens',
 ].map((name) => `api/${name}.test.ts`);
 
 export interface Group {
