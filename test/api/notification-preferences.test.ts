@@ -37,6 +37,16 @@ describe('notification settings', () => {
     assert.deepEqual(ok(await client.get(SETTINGS)), DEFAULT_NOTIFICATION_SETTINGS);
   });
 
+  test('PATCH — customJson with a `__proto__` key — kept as a key, no object polluted', async () => {
+    const client = fresh();
+    const custom = JSON.parse('{"__proto__": {"polluted": 1}, "team": "blue"}') as object;
+    const body = `{"preferences": {"push": {"customJson": {"__proto__": {"polluted": 1}, "team": "blue"}}}}`;
+    const res = await client.patch(SETTINGS).set('content-type', 'application/json').send(body);
+    assert.deepEqual(ok(res), { success: true });
+    assert.deepEqual(ok(await client.get(SETTINGS)).preferences.push.customJson, custom);
+    assert.equal(({} as { polluted?: number }).polluted, undefined);
+  });
+
   test('PATCH — a key the settings do not have — 400 naming it, nothing stored', async () => {
     const client = fresh();
     const res = await client.patch(SETTINGS, { preferences: { group: { messageSetting: 1 } } });
