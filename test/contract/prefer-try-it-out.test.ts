@@ -73,7 +73,13 @@ describe(
       const operation = page.locator('#operations-Users-getUser');
       // Past 150 tags and operations Swagger UI renders only those near the viewport: scroll to it.
       await page.locator('.opblock-tag').first().waitFor();
-      for (let i = 0; i < 100 && (await operation.count()) === 0; i += 1) await page.mouse.wheel(0, 1000);
+      for (let i = 0; i < 100 && (await operation.count()) === 0; i += 1) {
+        await page.mouse.wheel(0, 500);
+        // Two frames, so the list has rendered what the scroll brought in before it is looked at.
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+      }
       await operation.locator('.opblock-summary').click();
       // /docs opens with "Try it out" on; a page without it shows the button first.
       const tryItOut = operation.getByRole('button', { name: 'Try it out' });
