@@ -65,14 +65,14 @@ describe('operations of the reference not served yet', () => {
   });
 
   test('no key, or the rate limit spent — 401 or 429 first; each 501 is counted', async () => {
-    expectError(await t.request.get('/v3/notifications/v1/settings'), 401, 'AUTH_ERR_EMPTY_APIKEY');
+    expectError(await t.request.get('/v3/notifications/v1/logs'), 401, 'AUTH_ERR_EMPTY_APIKEY');
     expectError(
-      await t.request.get('/v3/notifications/v1/settings').set('apikey', 'nope'),
+      await t.request.get('/v3/notifications/v1/logs').set('apikey', 'nope'),
       401,
       'AUTH_ERR_APIKEY_NOT_FOUND',
     );
     const limited = makeApp({ rateLimit: { standard: 2, core: 2 } });
-    const roles = () => limited.request.get('/v3/notifications/v1/settings').set('apikey', API_KEY);
+    const roles = () => limited.request.get('/v3/notifications/v1/logs').set('apikey', API_KEY);
     const first = await roles();
     expectError(first, 501, 'ERR_NOT_SUPPORTED_BY_SANDBOX');
     assert.equal(first.headers['x-rate-limit-remaining'], '1');
@@ -81,12 +81,15 @@ describe('operations of the reference not served yet', () => {
   });
 
   test('the journal — the request with its 501 and code', async () => {
-    await t.request.post('/v3/notifications/push/v1/tokens').set('apikey', API_KEY).set('appId', 'journaled');
+    await t.request
+      .post('/v3/notifications/push/v1/providers/fcm')
+      .set('apikey', API_KEY)
+      .set('appId', 'journaled');
     const journal = await t.request.get('/__sandbox/apps/journaled/requests');
     const [entry] = journal.body as { method: string; path: string; status: number; errorCode: string }[];
     assert.deepEqual(
       [entry?.method, entry?.path, entry?.status, entry?.errorCode],
-      ['POST', '/v3/notifications/push/v1/tokens', 501, 'ERR_NOT_SUPPORTED_BY_SANDBOX'],
+      ['POST', '/v3/notifications/push/v1/providers/fcm', 501, 'ERR_NOT_SUPPORTED_BY_SANDBOX'],
     );
   });
 });

@@ -66,7 +66,7 @@ for (const fastPaths of [true, false]) {
         ['bad body', (p) => t.request.post(`${p}/groups`).set('apikey', API_KEY).send({ guid: 'g' })],
         ['unknown path', (p) => t.request.get(`${p}/users/superhero1/nothing`).set('apikey', API_KEY)],
         ['other method', (p) => t.request.patch(`${p}/users/superhero1`).set('apikey', API_KEY)],
-        ['not served', (p) => t.request.get(`${p}/notifications/v1/settings`).set('apikey', API_KEY)],
+        ['not served', (p) => t.request.get(`${p}/notifications/v1/logs`).set('apikey', API_KEY)],
         ['root', (p) => t.request.get(p).set('apikey', API_KEY)],
         ['control route', (p) => t.request.get(`${p}/__sandbox/health`).set('apikey', API_KEY)],
       ];
