@@ -1789,6 +1789,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications/v1/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the notification settings
+         * @description The app’s preference defaults with their `…Override` flags, templates and sounds: the defaults (the reference’s values) with every PATCH merged over them.
+         */
+        get: operations["getNotificationSettings"];
+        put?: never;
+        post?: never;
+        /**
+         * Reset the notification settings
+         * @description Back to the defaults, the reference’s values.
+         */
+        delete: operations["resetNotificationSettings"];
+        options?: never;
+        head?: never;
+        /**
+         * Update the notification settings
+         * @description Merged into the settings key by key (`preferences.push.customJson` is replaced whole). Every level is closed: an unknown key is refused (400), not stored.
+         */
+        patch: operations["updateNotificationSettings"];
+        trace?: never;
+    };
+    "/notifications/v1/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a user’s notification preferences
+         * @description What the user gets now, in the settings’ names: each `…Setting` is the user’s choice where the app’s `…Override` lets them choose, else the app’s; the app’s flags, sound and push templates.
+         */
+        get: operations["getNotificationPreferences"];
+        put?: never;
+        post?: never;
+        /**
+         * Reset a user’s notification preferences
+         * @description The user’s choices go; the answer is what they get now, the app’s settings, in the PATCH body’s names.
+         */
+        delete: operations["resetNotificationPreferences"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a user’s notification preferences
+         * @description Merged into the user’s choices. A choice the app does not let users make (its `…Override` off; `usePrivacyTemplate` unless the app’s mode is 3) is passed over silently, as the real service does. Answers the preferences as GET does.
+         */
+        patch: operations["updateNotificationPreferences"];
+        trace?: never;
+    };
+    "/notifications/v1/preferences/mute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a user’s muted conversations
+         * @description The mutes still running on the app clock; expired ones are left out.
+         */
+        get: operations["listMutedConversations"];
+        /**
+         * Mute conversations
+         * @description Mutes each conversation until `until` (epoch milliseconds), which must be after the app clock’s now (else 400); a mute replaces an earlier one of its conversation. A user keeps at most 1000.
+         */
+        put: operations["muteConversations"];
+        post?: never;
+        /**
+         * Unmute conversations
+         * @description Ends the mutes of the conversations named; those not muted are passed over.
+         */
+        delete: operations["unmuteConversations"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/v1/preferences/timezone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a user’s timezone
+         * @description The zone the schedule is read in: UTC until one is set, here or by a push token.
+         */
+        get: operations["getNotificationTimezone"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a user’s timezone
+         * @description An IANA zone the runtime knows (else 400 ERR_BAD_REQUEST).
+         */
+        patch: operations["updateNotificationTimezone"];
+        trace?: never;
+    };
+    "/notifications/v1/contact-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a user’s contact details
+         * @description The email address and phone number email and SMS notifications go to; `{}` while none are stored.
+         */
+        get: operations["getContactDetails"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a user’s contact details
+         * @description Both go.
+         */
+        delete: operations["deleteContactDetails"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a user’s contact details
+         * @description The fields sent replace those stored. `phno` carries its country code (E.164: `+` and 7 to 15 digits).
+         */
+        patch: operations["updateContactDetails"];
+        trace?: never;
+    };
+    "/notifications/push/v1/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List push tokens
+         * @description The tokens registered with `authToken`, or with `all=true` every token of its user, oldest first.
+         */
+        get: operations["listPushTokens"];
+        put?: never;
+        /**
+         * Register a push token
+         * @description Registers a device's token for the user of `authToken` (else 404 ERR_AUTH_TOKEN_NOT_FOUND). `platform` says which field holds it: `fcmToken` for `fcm_…`, `deviceToken` for `apns_…_device`, `voipToken` for `apns_…_voip` (VoIP tokens are for calls). At most 4096 characters; a user holds at most 100, the oldest dropped. Registering a token again updates it, and moves it to the user of the new auth token. A `timezone` becomes the user's.
+         */
+        post: operations["registerPushToken"];
+        /**
+         * Unregister push tokens
+         * @description Removes the tokens registered with `authToken`, or with `all=true` every token of its user; answers those removed.
+         */
+        delete: operations["unregisterPushTokens"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/push/v1/tokens/{pushToken}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a push token
+         * @description Removes one token (404 ERR_TOKEN_NOT_FOUND when it is not registered). With an `authToken`, only a token of that auth token’s user; without, any token of the app. Answers the token removed.
+         */
+        delete: operations["deletePushToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/moderation/messages": {
         parameters: {
             query?: never;
@@ -2425,6 +2609,13 @@ export interface components {
             /** @description Options to choose from. */
             options: components["schemas"]["ElementOption"][];
         };
+        /** @description A user’s email address and phone number. */
+        ContactDetails: {
+            /** @description Email address. */
+            email?: string;
+            /** @description Phone number with its country code (E.164, e.g. +919591128691). */
+            phno?: string;
+        };
         /** @description A conversation as one user sees it: the other user or the group, the newest message that user can see (absent from a one-to-one conversation opened for friends before any message), and how many they have not read; `tags` are the user’s own tags of it, when they gave some. */
         Conversation: {
             /** @description `<uid>_user_<uid>` or `group_<guid>`. */
@@ -2971,7 +3162,7 @@ export interface components {
                  * @description Stable machine-readable error code.
                  * @enum {string}
                  */
-                code: "ERR_BAD_REQUEST" | "ERR_EMPTY_GROUP_PASS" | "ERR_ALREADY_JOINED" | "ERR_ALREADY_BANNED" | "ERR_BANNED_GROUPMEMBER" | "ERR_NO_VACANCY" | "ERR_NOT_A_BANNED_USER" | "ERR_SAVED_MESSAGES_LIMIT_EXCEEDED" | "ERR_EMPTY_MESSAGE_TEXT" | "ERR_INVALID_MESSAGE_DATA" | "ERR_EMPTY_CUSTOM_DATA" | "ERR_INVALID_RECEIVER_TYPE" | "ERR_SAME_SCOPE" | "ERR_CANNOT_FORM_SELF_RELATION" | "ERR_ALREADY_FRIEND" | "ERR_FAILED_TO_ADD_FRIEND" | "ERR_NOT_A_FRIEND" | "ERR_ROLE_DELETE_FAILED" | "ERR_PINNED_CONVERSATIONS_LIMIT_EXCEEDED" | "ERR_SYSTEM_PINNED_CONVERSATIONS_LIMIT_EXCEEDED" | "AUTH_ERR_EMPTY_APIKEY" | "AUTH_ERR_APIKEY_NOT_FOUND" | "AUTH_ERR_INVALID_APPID" | "AUTH_ERR_EMPTY_ADMIN_TOKEN" | "AUTH_ERR_INVALID_ADMIN_TOKEN" | "AUTH_ERR_NO_ACCESS" | "ERR_NOT_A_MEMBER" | "ERR_MESSAGE_NO_ACCESS" | "ERR_SYSTEM_PINNED_CONVERSATION" | "ERR_MESSAGE_THREAD_NESTING" | "ERR_WRONG_MESSAGE_THREAD_CATEGORY" | "ERR_WRONG_MESSAGE_THREAD" | "ERR_PINNED_MESSAGES_LIMIT_EXCEEDED" | "ERR_GROUP_NO_CLEARANCE" | "ERR_GROUP_NO_SCOPE_CLEARANCE" | "ERR_GROUP_NO_ADMIN_SCOPE" | "ERR_BLOCKED_RECEIVER" | "ERR_PERMISSION_DENIED" | "ERR_ROLE_DELETE_DENIED" | "ERR_PLAN_QUOTA_RESTRICTION" | "ERR_UID_NOT_FOUND" | "ERR_GUID_NOT_FOUND" | "ERR_MESSAGE_ID_NOT_FOUND" | "ERR_BOT_NOT_FOUND" | "ERR_CONVERSATION_NOT_ACCESSIBLE" | "ERR_CONVERSATION_NOT_FOUND" | "ERR_AUTH_TOKEN_NOT_FOUND" | "ERR_ROLE_NOT_FOUND" | "ERR_REASON_NOT_FOUND" | "ERR_RULE_NOT_FOUND" | "ERR_KEYWORD_NOT_FOUND" | "ERR_PROVIDER_NOT_FOUND" | "ERR_WEBHOOK_NOT_FOUND" | "ERR_APIKEY_NOT_FOUND" | "ERR_APIKEY_NO_SELF_ACTION" | "ERR_API_NOT_FOUND" | "ERR_INVALID_API_VERSION" | "ERR_METHOD_NOT_ALLOWED" | "ERR_REQUEST_TIMEOUT" | "ERR_GUID_ALREADY_EXISTS" | "ERR_UID_ALREADY_EXISTS" | "ERR_ROLE_ALREADY_EXISTS" | "ERR_REASON_ALREADY_EXISTS" | "ERR_RULE_ALREADY_EXISTS" | "ERR_KEYWORD_ALREADY_EXISTS" | "ERR_PROVIDER_ALREADY_EXISTS" | "ERR_WEBHOOK_ALREADY_EXISTS" | "ERR_TOO_MANY_REQUESTS" | "ERR_EXCEPTION" | "ERR_NOT_SUPPORTED_BY_SANDBOX" | "ERR_BAD_GATEWAY" | "ERR_SERVICE_UNAVAILABLE" | "ERR_GATEWAY_TIMEOUT";
+                code: "ERR_BAD_REQUEST" | "ERR_EMPTY_GROUP_PASS" | "ERR_ALREADY_JOINED" | "ERR_ALREADY_BANNED" | "ERR_BANNED_GROUPMEMBER" | "ERR_NO_VACANCY" | "ERR_NOT_A_BANNED_USER" | "ERR_SAVED_MESSAGES_LIMIT_EXCEEDED" | "ERR_EMPTY_MESSAGE_TEXT" | "ERR_INVALID_MESSAGE_DATA" | "ERR_EMPTY_CUSTOM_DATA" | "ERR_INVALID_RECEIVER_TYPE" | "ERR_SAME_SCOPE" | "ERR_CANNOT_FORM_SELF_RELATION" | "ERR_ALREADY_FRIEND" | "ERR_FAILED_TO_ADD_FRIEND" | "ERR_NOT_A_FRIEND" | "ERR_ROLE_DELETE_FAILED" | "ERR_PINNED_CONVERSATIONS_LIMIT_EXCEEDED" | "ERR_SYSTEM_PINNED_CONVERSATIONS_LIMIT_EXCEEDED" | "AUTH_ERR_EMPTY_APIKEY" | "AUTH_ERR_APIKEY_NOT_FOUND" | "AUTH_ERR_INVALID_APPID" | "AUTH_ERR_EMPTY_ADMIN_TOKEN" | "AUTH_ERR_INVALID_ADMIN_TOKEN" | "AUTH_ERR_NO_ACCESS" | "ERR_NOT_A_MEMBER" | "ERR_MESSAGE_NO_ACCESS" | "ERR_SYSTEM_PINNED_CONVERSATION" | "ERR_MESSAGE_THREAD_NESTING" | "ERR_WRONG_MESSAGE_THREAD_CATEGORY" | "ERR_WRONG_MESSAGE_THREAD" | "ERR_PINNED_MESSAGES_LIMIT_EXCEEDED" | "ERR_GROUP_NO_CLEARANCE" | "ERR_GROUP_NO_SCOPE_CLEARANCE" | "ERR_GROUP_NO_ADMIN_SCOPE" | "ERR_BLOCKED_RECEIVER" | "ERR_PERMISSION_DENIED" | "ERR_ROLE_DELETE_DENIED" | "ERR_PLAN_QUOTA_RESTRICTION" | "ERR_UID_NOT_FOUND" | "ERR_GUID_NOT_FOUND" | "ERR_MESSAGE_ID_NOT_FOUND" | "ERR_BOT_NOT_FOUND" | "ERR_CONVERSATION_NOT_ACCESSIBLE" | "ERR_CONVERSATION_NOT_FOUND" | "ERR_AUTH_TOKEN_NOT_FOUND" | "ERR_TOKEN_NOT_FOUND" | "ERR_ROLE_NOT_FOUND" | "ERR_REASON_NOT_FOUND" | "ERR_RULE_NOT_FOUND" | "ERR_KEYWORD_NOT_FOUND" | "ERR_PROVIDER_NOT_FOUND" | "ERR_WEBHOOK_NOT_FOUND" | "ERR_APIKEY_NOT_FOUND" | "ERR_APIKEY_NO_SELF_ACTION" | "ERR_API_NOT_FOUND" | "ERR_INVALID_API_VERSION" | "ERR_METHOD_NOT_ALLOWED" | "ERR_REQUEST_TIMEOUT" | "ERR_GUID_ALREADY_EXISTS" | "ERR_UID_ALREADY_EXISTS" | "ERR_ROLE_ALREADY_EXISTS" | "ERR_REASON_ALREADY_EXISTS" | "ERR_RULE_ALREADY_EXISTS" | "ERR_KEYWORD_ALREADY_EXISTS" | "ERR_PROVIDER_ALREADY_EXISTS" | "ERR_WEBHOOK_ALREADY_EXISTS" | "ERR_TOO_MANY_REQUESTS" | "ERR_EXCEPTION" | "ERR_NOT_SUPPORTED_BY_SANDBOX" | "ERR_BAD_GATEWAY" | "ERR_SERVICE_UNAVAILABLE" | "ERR_GATEWAY_TIMEOUT";
                 /** @description Human-readable explanation. */
                 message: string;
                 /** @description Extra detail meant for the developer of the client. */
@@ -4583,10 +4774,118 @@ export interface components {
             /** @description GUIDs of receiving groups. */
             guids?: string[];
         };
+        /** @description Conversations to mute. */
+        MuteRequest: {
+            /** @description Each replaces an earlier mute of it. */
+            conversations: components["schemas"]["MutedConversation"][];
+        };
+        /** @description A muted conversation. */
+        MutedConversation: {
+            /** @description The other user’s uid, or the group’s guid. */
+            id: string;
+            /**
+             * @description The conversation’s type.
+             * @enum {string}
+             */
+            type: "oneOnOne" | "group";
+            /**
+             * Format: int64
+             * @description Muted until then (epoch milliseconds, after the app clock’s now).
+             */
+            until: number;
+        };
+        /** @description The conversations muted now. */
+        MutedConversations: {
+            /** @description Expired mutes are left out. */
+            mutedConversations: components["schemas"]["MutedConversation"][];
+        };
         /** @description The listed users that are active now; unknown UIDs are left out. */
         NonDeactivatedUids: {
             /** @description UIDs. */
             nonDeactivatedUids: string[];
+        };
+        /** @description The app’s settings of group conversations; `…Override`: whether users may choose. */
+        NotificationGroupSettings: {
+            /**
+             * @description 1: don’t notify, 2: notify for all, 3: notify for mentions only.
+             * @enum {integer}
+             */
+            messagesSetting?: 1 | 2 | 3;
+            /** @description Whether users may choose. */
+            messagesOverride?: boolean;
+            /**
+             * @description 1: don’t notify, 2: notify for all, 3: notify for mentions only.
+             * @enum {integer}
+             */
+            repliesSetting?: 1 | 2 | 3;
+            /** @description Whether users may choose. */
+            repliesOverride?: boolean;
+            /**
+             * @description 1: don’t notify, 2: reactions to own messages, 3: reactions to all messages.
+             * @enum {integer}
+             */
+            reactionsSetting?: 1 | 2 | 3;
+            /** @description Whether users may choose. */
+            reactionsOverride?: boolean;
+            /**
+             * @description 1: don’t notify, 2: notify.
+             * @enum {integer}
+             */
+            memberLeftSetting?: 1 | 2;
+            /** @description Whether users may choose. */
+            memberLeftOverride?: boolean;
+            /**
+             * @description 1: don’t notify, 2: notify.
+             * @enum {integer}
+             */
+            memberAddedSetting?: 1 | 2;
+            /** @description Whether users may choose. */
+            memberAddedOverride?: boolean;
+            /**
+             * @description 1: don’t notify, 2: notify.
+             * @enum {integer}
+             */
+            memberJoinedSetting?: 1 | 2;
+            /** @description Whether users may choose. */
+            memberJoinedOverride?: boolean;
+            /**
+             * @description 1: don’t notify, 2: notify.
+             * @enum {integer}
+             */
+            memberKickedSetting?: 1 | 2;
+            /** @description Whether users may choose. */
+            memberKickedOverride?: boolean;
+            /**
+             * @description 1: don’t notify, 2: notify.
+             * @enum {integer}
+             */
+            memberBannedSetting?: 1 | 2;
+            /** @description Whether users may choose. */
+            memberBannedOverride?: boolean;
+            /**
+             * @description 1: don’t notify, 2: notify.
+             * @enum {integer}
+             */
+            memberUnbannedSetting?: 1 | 2;
+            /** @description Whether users may choose. */
+            memberUnbannedOverride?: boolean;
+            /**
+             * @description 1: don’t notify, 2: notify.
+             * @enum {integer}
+             */
+            memberScopeChangedSetting?: 1 | 2;
+            /** @description Whether users may choose. */
+            memberScopeChangedOverride?: boolean;
+            /**
+             * @description 1: don’t notify, 2: notify.
+             * @enum {integer}
+             */
+            messageEditedSetting?: 1 | 2;
+            /**
+             * @description 1: don’t notify, 2: notify.
+             * @enum {integer}
+             */
+            messageDeletedSetting?: 1 | 2;
         };
         /** @description What the real service would have sent one recipient on one channel, or why not. */
         NotificationLog: {
@@ -4686,6 +4985,532 @@ export interface components {
                 logId: string;
                 /** @description The message of that log record, as the real service shows it. */
                 messageId?: number;
+            };
+        };
+        /** @description Do-not-disturb, the weekly schedule and mutes. */
+        NotificationMuteSettings: {
+            /**
+             * @description 1: do-not-disturb off, 2: on.
+             * @enum {integer}
+             */
+            dndPreferenceSetting?: 1 | 2;
+            /** @description Whether users may choose. */
+            dndPreferenceOverride?: boolean;
+            schedulePreferenceSetting?: components["schemas"]["NotificationSchedule"];
+            /** @description Whether users may set their own schedule. */
+            schedulePreferenceOverride?: boolean;
+            /** @description Whether users may mute groups. */
+            mutedGroupsOverride?: boolean;
+            /** @description Whether users may mute one-to-one conversations. */
+            mutedOneOnOnesOverride?: boolean;
+        };
+        /** @description The app’s settings of one-to-one conversations. */
+        NotificationOneOnOneSettings: {
+            /**
+             * @description 1: don’t notify, 2: notify for all, 3: notify for mentions only.
+             * @enum {integer}
+             */
+            messagesSetting?: 1 | 2 | 3;
+            /** @description Whether users may choose. */
+            messagesOverride?: boolean;
+            /**
+             * @description 1: don’t notify, 2: notify for all, 3: notify for mentions only.
+             * @enum {integer}
+             */
+            repliesSetting?: 1 | 2 | 3;
+            /** @description Whether users may choose. */
+            repliesOverride?: boolean;
+            /**
+             * @description 1: don’t notify, 2: reactions to own messages, 3: reactions to all messages.
+             * @enum {integer}
+             */
+            reactionsSetting?: 1 | 2 | 3;
+            /** @description Whether users may choose. */
+            reactionsOverride?: boolean;
+            /**
+             * @description 1: don’t notify, 2: notify.
+             * @enum {integer}
+             */
+            messageEditedSetting?: 1 | 2;
+            /**
+             * @description 1: don’t notify, 2: notify.
+             * @enum {integer}
+             */
+            messageDeletedSetting?: 1 | 2;
+        };
+        /** @description What the app notifies, and what its users may choose. */
+        NotificationPreferenceSettings: {
+            group?: components["schemas"]["NotificationGroupSettings"];
+            oneOnOne?: components["schemas"]["NotificationOneOnOneSettings"];
+            mute?: components["schemas"]["NotificationMuteSettings"];
+            /** @description Call notifications (the sandbox places no calls). */
+            call?: {
+                /**
+                 * @description 1: don’t notify, 2: notify.
+                 * @enum {integer}
+                 */
+                initiatedSetting?: 1 | 2;
+                /**
+                 * @description 1: don’t notify, 2: notify.
+                 * @enum {integer}
+                 */
+                ongoingSetting?: 1 | 2;
+                /**
+                 * @description 1: don’t notify, 2: notify.
+                 * @enum {integer}
+                 */
+                cancelledSetting?: 1 | 2;
+                /**
+                 * @description 1: don’t notify, 2: notify.
+                 * @enum {integer}
+                 */
+                busySetting?: 1 | 2;
+                /**
+                 * @description 1: don’t notify, 2: notify.
+                 * @enum {integer}
+                 */
+                rejectedSetting?: 1 | 2;
+                /**
+                 * @description 1: don’t notify, 2: notify.
+                 * @enum {integer}
+                 */
+                unansweredSetting?: 1 | 2;
+                /**
+                 * @description 1: don’t notify, 2: notify.
+                 * @enum {integer}
+                 */
+                endedSetting?: 1 | 2;
+                /** @description Whether users may choose. */
+                initiatedOverride?: boolean;
+                /** @description Whether users may choose. */
+                ongoingOverride?: boolean;
+                /** @description Whether users may choose. */
+                cancelledOverride?: boolean;
+                /** @description Whether users may choose. */
+                busyOverride?: boolean;
+                /** @description Whether users may choose. */
+                rejectedOverride?: boolean;
+                /** @description Whether users may choose. */
+                unansweredOverride?: boolean;
+                /** @description Whether users may choose. */
+                endedOverride?: boolean;
+            };
+            /** @description Notify mentions whatever the preferences. */
+            bypassPreferencesForMentions?: boolean;
+            /** @description Notify group mentions whatever the preferences. */
+            bypassPreferencesForGroupMentions?: boolean;
+            /** @description The unread email fallback. */
+            email?: {
+                /** @description Whether only messages still unread are sent. */
+                notifyForUnreadOnly?: boolean;
+                /** @description Seconds after the first unread message. */
+                intervalInSeconds?: number;
+                /** @description At most this many a day per user. */
+                maxPerDay?: number;
+                /** @description At most this many a day per conversation. */
+                maxPerDayPerConversation?: number;
+                /** @description Include the message object. */
+                includeMessageObjectSetting?: boolean;
+                /** @description Include the sender’s metadata. */
+                includeSenderMetadataSetting?: boolean;
+                /** @description Include the receiver’s metadata. */
+                includeReceiverMetadataSetting?: boolean;
+                /** @description Include the message’s metadata. */
+                includeMessageMetadataSetting?: boolean;
+            };
+            /** @description The unread SMS fallback. */
+            sms?: {
+                /** @description Whether only messages still unread are sent. */
+                notifyForUnreadOnly?: boolean;
+                /** @description Seconds after the first unread message. */
+                intervalInSeconds?: number;
+                /** @description At most this many a day per user. */
+                maxPerDay?: number;
+                /** @description At most this many a day per conversation. */
+                maxPerDayPerConversation?: number;
+                /** @description Include the message object. */
+                includeMessageObjectSetting?: boolean;
+                /** @description Include the sender’s metadata. */
+                includeSenderMetadataSetting?: boolean;
+                /** @description Include the receiver’s metadata. */
+                includeReceiverMetadataSetting?: boolean;
+                /** @description Include the message’s metadata. */
+                includeMessageMetadataSetting?: boolean;
+            };
+            /** @description What push payloads hold. */
+            push?: {
+                /** @description Include the message object. */
+                includeMessageObjectSetting?: boolean;
+                /** @description Include the sender’s metadata. */
+                includeSenderMetadataSetting?: boolean;
+                /** @description Include the receiver’s metadata. */
+                includeReceiverMetadataSetting?: boolean;
+                /** @description Trim the text field. */
+                trimTextFieldSetting?: boolean;
+                /** @description Include the message’s metadata. */
+                includeMessageMetadataSetting?: boolean;
+                /** @description Sent as `custom` with every push; a PATCH replaces it whole. */
+                customJson?: {
+                    [key: string]: Json;
+                };
+            };
+        };
+        /** @description A user’s choices in the PATCH body’s names; on PATCH, one the app does not let users make (its `…Override` off) is passed over. */
+        NotificationPreferencesUpdate: {
+            /** @description Group conversations. */
+            groupPreferences?: {
+                /**
+                 * @description 1: don’t notify, 2: notify for all, 3: notify for mentions only.
+                 * @enum {integer}
+                 */
+                groupMessages?: 1 | 2 | 3;
+                /**
+                 * @description 1: don’t notify, 2: notify for all, 3: notify for mentions only.
+                 * @enum {integer}
+                 */
+                groupReplies?: 1 | 2 | 3;
+                /**
+                 * @description 1: don’t notify, 2: reactions to own messages, 3: reactions to all messages.
+                 * @enum {integer}
+                 */
+                groupReactions?: 1 | 2 | 3;
+                /**
+                 * @description 1: don’t notify, 2: notify.
+                 * @enum {integer}
+                 */
+                groupMemberLeft?: 1 | 2;
+                /**
+                 * @description 1: don’t notify, 2: notify.
+                 * @enum {integer}
+                 */
+                groupMemberAdded?: 1 | 2;
+                /**
+                 * @description 1: don’t notify, 2: notify.
+                 * @enum {integer}
+                 */
+                groupMemberJoined?: 1 | 2;
+                /**
+                 * @description 1: don’t notify, 2: notify.
+                 * @enum {integer}
+                 */
+                groupMemberKicked?: 1 | 2;
+                /**
+                 * @description 1: don’t notify, 2: notify.
+                 * @enum {integer}
+                 */
+                groupMemberBanned?: 1 | 2;
+                /**
+                 * @description 1: don’t notify, 2: notify.
+                 * @enum {integer}
+                 */
+                groupMemberUnbanned?: 1 | 2;
+                /**
+                 * @description 1: don’t notify, 2: notify.
+                 * @enum {integer}
+                 */
+                groupMemberScopeChanged?: 1 | 2;
+            };
+            /** @description One-to-one conversations. */
+            oneOnOnePreferences?: {
+                /**
+                 * @description 1: don’t notify, 2: notify for all, 3: notify for mentions only.
+                 * @enum {integer}
+                 */
+                oneOnOneMessages?: 1 | 2 | 3;
+                /**
+                 * @description 1: don’t notify, 2: notify for all, 3: notify for mentions only.
+                 * @enum {integer}
+                 */
+                oneOnOneReplies?: 1 | 2 | 3;
+                /**
+                 * @description 1: don’t notify, 2: reactions to own messages, 3: reactions to all messages.
+                 * @enum {integer}
+                 */
+                oneOnOneReactions?: 1 | 2 | 3;
+            };
+            /** @description Do-not-disturb and the weekly schedule. */
+            mutePreferences?: {
+                /**
+                 * @description 1: do-not-disturb off, 2: on.
+                 * @enum {integer}
+                 */
+                dnd?: 1 | 2;
+                schedule?: components["schemas"]["NotificationSchedule"];
+            };
+            /** @description Privacy templates for this user, where the app’s mode is 3. */
+            usePrivacyTemplate?: boolean;
+        };
+        /** @description What the user gets now, in the app settings’ names. */
+        NotificationPreferencesView: {
+            /** @description The preferences. */
+            preferences?: {
+                group?: components["schemas"]["NotificationGroupSettings"];
+                oneOnOne?: components["schemas"]["NotificationOneOnOneSettings"];
+                mute?: components["schemas"]["NotificationMuteSettings"];
+            };
+            sound?: components["schemas"]["NotificationSound"];
+            templates?: components["schemas"]["NotificationTemplates"];
+        };
+        /** @description The week. */
+        NotificationSchedule: {
+            /** @description One day: notify between `from` and `to` (HHMM in the user’s zone); `dnd` takes the day off. */
+            monday?: {
+                /** @description From (HHMM). */
+                from?: number;
+                /** @description To (HHMM). */
+                to?: number;
+                /** @description No notifications that day. */
+                dnd?: boolean;
+            };
+            /** @description One day: notify between `from` and `to` (HHMM in the user’s zone); `dnd` takes the day off. */
+            tuesday?: {
+                /** @description From (HHMM). */
+                from?: number;
+                /** @description To (HHMM). */
+                to?: number;
+                /** @description No notifications that day. */
+                dnd?: boolean;
+            };
+            /** @description One day: notify between `from` and `to` (HHMM in the user’s zone); `dnd` takes the day off. */
+            wednesday?: {
+                /** @description From (HHMM). */
+                from?: number;
+                /** @description To (HHMM). */
+                to?: number;
+                /** @description No notifications that day. */
+                dnd?: boolean;
+            };
+            /** @description One day: notify between `from` and `to` (HHMM in the user’s zone); `dnd` takes the day off. */
+            thursday?: {
+                /** @description From (HHMM). */
+                from?: number;
+                /** @description To (HHMM). */
+                to?: number;
+                /** @description No notifications that day. */
+                dnd?: boolean;
+            };
+            /** @description One day: notify between `from` and `to` (HHMM in the user’s zone); `dnd` takes the day off. */
+            friday?: {
+                /** @description From (HHMM). */
+                from?: number;
+                /** @description To (HHMM). */
+                to?: number;
+                /** @description No notifications that day. */
+                dnd?: boolean;
+            };
+            /** @description One day: notify between `from` and `to` (HHMM in the user’s zone); `dnd` takes the day off. */
+            saturday?: {
+                /** @description From (HHMM). */
+                from?: number;
+                /** @description To (HHMM). */
+                to?: number;
+                /** @description No notifications that day. */
+                dnd?: boolean;
+            };
+            /** @description One day: notify between `from` and `to` (HHMM in the user’s zone); `dnd` takes the day off. */
+            sunday?: {
+                /** @description From (HHMM). */
+                from?: number;
+                /** @description To (HHMM). */
+                to?: number;
+                /** @description No notifications that day. */
+                dnd?: boolean;
+            };
+        };
+        /** @description The app’s notification settings. */
+        NotificationSettings: {
+            preferences?: components["schemas"]["NotificationPreferenceSettings"];
+            sound?: components["schemas"]["NotificationSound"];
+            templates?: components["schemas"]["NotificationTemplates"];
+        };
+        /** @description Sounds. */
+        NotificationSound: {
+            /** @description Chat sound. */
+            chat?: string;
+            /** @description Call sound. */
+            call?: string;
+        };
+        /** @description Confirmation. */
+        NotificationSuccess: {
+            /** @description Always true on a 200 answer. */
+            success: boolean;
+        };
+        /** @description Titles and bodies of notifications, default and privacy. */
+        NotificationTemplates: {
+            /**
+             * @description 1: default templates, 2: privacy, 3: default with user override.
+             * @enum {integer}
+             */
+            usePrivacyTemplate?: 1 | 2 | 3;
+            /** @description The textMessage template. */
+            textMessageTemplateDefault?: {
+                /** @description Title in a one-to-one conversation. */
+                titleOneOnOne?: string;
+                /** @description Title in a group. */
+                titleGroup?: string;
+                /** @description Body. */
+                body?: string;
+            };
+            /** @description The textMessage template. */
+            textMessageTemplatePrivacy?: {
+                /** @description Title in a one-to-one conversation. */
+                titleOneOnOne?: string;
+                /** @description Title in a group. */
+                titleGroup?: string;
+                /** @description Body. */
+                body?: string;
+            };
+            /** @description The mediaMessage template. */
+            mediaMessageTemplateDefault?: {
+                /** @description Title in a one-to-one conversation. */
+                titleOneOnOne?: string;
+                /** @description Title in a group. */
+                titleGroup?: string;
+                /** @description Body. */
+                body_audio?: string;
+                /** @description Body. */
+                body_file?: string;
+                /** @description Body. */
+                body_image?: string;
+                /** @description Body. */
+                body_video?: string;
+            };
+            /** @description The mediaMessage template. */
+            mediaMessageTemplatePrivacy?: {
+                /** @description Title in a one-to-one conversation. */
+                titleOneOnOne?: string;
+                /** @description Title in a group. */
+                titleGroup?: string;
+                /** @description Body. */
+                body_audio?: string;
+                /** @description Body. */
+                body_file?: string;
+                /** @description Body. */
+                body_image?: string;
+                /** @description Body. */
+                body_video?: string;
+            };
+            /** @description The customMessage template. */
+            customMessageTemplateDefault?: {
+                /** @description Title in a one-to-one conversation. */
+                titleOneOnOne?: string;
+                /** @description Title in a group. */
+                titleGroup?: string;
+                /** @description Body. */
+                body?: string;
+                /** @description Body. */
+                body_fallback?: string;
+            };
+            /** @description The customMessage template. */
+            customMessageTemplatePrivacy?: {
+                /** @description Title in a one-to-one conversation. */
+                titleOneOnOne?: string;
+                /** @description Title in a group. */
+                titleGroup?: string;
+                /** @description Body. */
+                body?: string;
+                /** @description Body. */
+                body_fallback?: string;
+            };
+            /** @description The interactiveForm template. */
+            interactiveFormTemplateDefault?: {
+                /** @description Title in a one-to-one conversation. */
+                titleOneOnOne?: string;
+                /** @description Title in a group. */
+                titleGroup?: string;
+                /** @description Body. */
+                body?: string;
+            };
+            /** @description The interactiveForm template. */
+            interactiveFormTemplatePrivacy?: {
+                /** @description Title in a one-to-one conversation. */
+                titleOneOnOne?: string;
+                /** @description Title in a group. */
+                titleGroup?: string;
+                /** @description Body. */
+                body?: string;
+            };
+            /** @description The interactiveCard template. */
+            interactiveCardTemplateDefault?: {
+                /** @description Title in a one-to-one conversation. */
+                titleOneOnOne?: string;
+                /** @description Title in a group. */
+                titleGroup?: string;
+                /** @description Body. */
+                body?: string;
+            };
+            /** @description The interactiveCard template. */
+            interactiveCardTemplatePrivacy?: {
+                /** @description Title in a one-to-one conversation. */
+                titleOneOnOne?: string;
+                /** @description Title in a group. */
+                titleGroup?: string;
+                /** @description Body. */
+                body?: string;
+            };
+            /** @description The interactiveScheduler template. */
+            interactiveSchedulerTemplateDefault?: {
+                /** @description Title in a one-to-one conversation. */
+                titleOneOnOne?: string;
+                /** @description Title in a group. */
+                titleGroup?: string;
+                /** @description Body. */
+                body?: string;
+            };
+            /** @description The interactiveScheduler template. */
+            interactiveSchedulerTemplatePrivacy?: {
+                /** @description Title in a one-to-one conversation. */
+                titleOneOnOne?: string;
+                /** @description Title in a group. */
+                titleGroup?: string;
+                /** @description Body. */
+                body?: string;
+            };
+            /** @description The interactiveCustom template. */
+            interactiveCustomTemplateDefault?: {
+                /** @description Title in a one-to-one conversation. */
+                titleOneOnOne?: string;
+                /** @description Title in a group. */
+                titleGroup?: string;
+                /** @description Body. */
+                body?: string;
+            };
+            /** @description The interactiveCustom template. */
+            interactiveCustomTemplatePrivacy?: {
+                /** @description Title in a one-to-one conversation. */
+                titleOneOnOne?: string;
+                /** @description Title in a group. */
+                titleGroup?: string;
+                /** @description Body. */
+                body?: string;
+            };
+            /** @description Email subjects. */
+            emailSubjectTemplateDefault?: {
+                /** @description In a group. */
+                subjectGroup?: string;
+                /** @description One-to-one. */
+                subjectOneOnOne?: string;
+            };
+            /** @description Email subjects. */
+            emailSubjectTemplatePrivacy?: {
+                /** @description In a group. */
+                subjectGroup?: string;
+                /** @description One-to-one. */
+                subjectOneOnOne?: string;
+            };
+            /** @description SMS bodies. */
+            smsContentTemplateDefault?: {
+                /** @description In a group. */
+                bodyGroup?: string;
+                /** @description One-to-one. */
+                bodyOneOnOne?: string;
+            };
+            /** @description SMS bodies. */
+            smsContentTemplatePrivacy?: {
+                /** @description In a group. */
+                bodyGroup?: string;
+                /** @description One-to-one. */
+                bodyOneOnOne?: string;
             };
         };
         /** @description Where this page stands in time: `updatedAt` is the latest change among its records (their `updatedAt`, or `createdAt` for one never changed), and `affix` is `prepend`, since every record of the page changed at or before it. Present when the page is not empty. */
@@ -4795,6 +5620,64 @@ export interface components {
         ProviderDeleted: {
             /** @description Always true. */
             success: boolean;
+        };
+        /** @description A registered push token. */
+        PushToken: {
+            /** @description The auth token it was registered with. */
+            authToken: string;
+            /**
+             * @description `voip` for VoIP platforms, `chat` otherwise.
+             * @enum {string}
+             */
+            pushTokenType: "chat" | "voip";
+            /**
+             * Format: date-time
+             * @description When it was first registered (ISO 8601).
+             */
+            createdAt: string;
+            /** @description The platform. */
+            platform: string;
+            /** @description The provider it was registered for. */
+            providerId?: string;
+            /** @description The token. */
+            pushToken: string;
+            /** @description The user who owns it. */
+            uid: string;
+            /**
+             * Format: date-time
+             * @description When it was last registered (ISO 8601).
+             */
+            updatedAt: string;
+        };
+        /** @description Push tokens. */
+        PushTokenList: {
+            /** @description The tokens, oldest registration first. */
+            pushTokens: components["schemas"]["PushToken"][];
+        };
+        /** @description A device’s push token: `platform` says which token field it is sent in. */
+        PushTokenRegisterRequest: {
+            /**
+             * @description The platform.
+             * @enum {string}
+             */
+            platform: "fcm_android" | "fcm_ios" | "fcm_web" | "fcm_flutter_android" | "fcm_flutter_ios" | "fcm_react_native_android" | "fcm_react_native_ios" | "fcm_ionic_cordova_android" | "fcm_ionic_cordova_ios" | "apns_ios_device" | "apns_flutter_device" | "apns_react_native_device" | "apns_ionic_cordova_device" | "apns_ios_voip" | "apns_flutter_voip" | "apns_ionic_cordova_voip" | "apns_react_native_voip";
+            /** @description The FCM token, for an `fcm_…` platform. */
+            fcmToken?: string;
+            /** @description The APNs device token, for an `apns_…_device` platform. */
+            deviceToken?: string;
+            /** @description The APNs VoIP token, for an `apns_…_voip` platform. */
+            voipToken?: string;
+            /** @description An auth token of the app; its user owns the push token. */
+            authToken: string;
+            /** @description The FCM or APNs provider to send through; the default one when absent. */
+            providerId?: string;
+            /** @description The device’s IANA zone; it becomes the user’s timezone. */
+            timezone?: string;
+        };
+        /** @description The auth token whose push tokens go. */
+        PushTokenUnregisterRequest: {
+            /** @description An auth token of the app. */
+            authToken: string;
         };
         /** @description The message a sent message quotes (included when `quotedMessageId` was sent). */
         QuotedMessage: {
@@ -5439,6 +6322,11 @@ export interface components {
             /** @description End, HHMM. */
             to: string;
         };
+        /** @description A user’s timezone. */
+        Timezone: {
+            /** @description An IANA zone, e.g. Asia/Tokyo. */
+            timezone: string;
+        };
         /** @description The Twilio credentials as stored; none when none are. */
         TwilioProvider: {
             /** @description The Twilio Account SID. */
@@ -5471,6 +6359,19 @@ export interface components {
             twilioSenderPhoneNumber?: string;
             /** @description Whether SMS notifications go through Twilio. */
             isEnabled?: boolean;
+        };
+        /** @description Conversations to unmute. */
+        UnmuteRequest: {
+            /** @description Those not muted are passed over. */
+            conversations: {
+                /** @description The other user’s uid, or the group’s guid. */
+                id: string;
+                /**
+                 * @description The conversation’s type.
+                 * @enum {string}
+                 */
+                type: "oneOnOne" | "group";
+            }[];
         };
         /** @description Opens a URL. */
         UrlNavigationAction: {
@@ -23149,6 +24050,2027 @@ export interface operations {
             };
             /** @description The key or the acting user may not do this. */
             403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationSettings"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    resetNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Confirmation. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationSuccess"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The settings to change. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettings"];
+            };
+        };
+        responses: {
+            /** @description Confirmation. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationSuccess"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getNotificationPreferences: {
+        parameters: {
+            query: {
+                /** @description UID of the user. */
+                uid: string;
+            };
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preferences. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationPreferencesView"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    resetNotificationPreferences: {
+        parameters: {
+            query: {
+                /** @description UID of the user. */
+                uid: string;
+            };
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preferences now. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationPreferencesUpdate"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    updateNotificationPreferences: {
+        parameters: {
+            query: {
+                /** @description UID of the user. */
+                uid: string;
+            };
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The choices. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferencesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The preferences now. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationPreferencesView"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    listMutedConversations: {
+        parameters: {
+            query: {
+                /** @description UID of the user. */
+                uid: string;
+            };
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The muted conversations. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MutedConversations"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    muteConversations: {
+        parameters: {
+            query: {
+                /** @description UID of the user. */
+                uid: string;
+            };
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The conversations. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MuteRequest"];
+            };
+        };
+        responses: {
+            /** @description Confirmation. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationSuccess"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    unmuteConversations: {
+        parameters: {
+            query: {
+                /** @description UID of the user. */
+                uid: string;
+            };
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The conversations. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnmuteRequest"];
+            };
+        };
+        responses: {
+            /** @description Confirmation. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationSuccess"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getNotificationTimezone: {
+        parameters: {
+            query: {
+                /** @description UID of the user. */
+                uid: string;
+            };
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The timezone. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Timezone"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    updateNotificationTimezone: {
+        parameters: {
+            query: {
+                /** @description UID of the user. */
+                uid: string;
+            };
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The zone. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Timezone"];
+            };
+        };
+        responses: {
+            /** @description The timezone. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Timezone"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getContactDetails: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
+                onBehalfOf: string;
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact details. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactDetails"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    deleteContactDetails: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
+                onBehalfOf: string;
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Confirmation. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationSuccess"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    updateContactDetails: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description UID of the user on whose behalf the action is performed; it must name an existing user. Required by this operation. */
+                onBehalfOf: string;
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The details. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactDetails"];
+            };
+        };
+        responses: {
+            /** @description The contact details now. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactDetails"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    listPushTokens: {
+        parameters: {
+            query: {
+                /**
+                 * @description Every token of the auth token’s user.
+                 * @example false
+                 */
+                all?: boolean;
+                /** @description An auth token of the app. */
+                authToken: string;
+            };
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Push tokens. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PushTokenList"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    registerPushToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The token. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushTokenRegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Confirmation. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationSuccess"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    unregisterPushTokens: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Every token of the auth token’s user, not only those registered with it.
+                 * @example false
+                 */
+                all?: boolean;
+            };
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The auth token. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushTokenUnregisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Push tokens. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PushTokenList"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The app's rate limit for the current minute is reached. */
+            429: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Rate-Limit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The service failed (only when a fault rule or `Prefer` asks for it). */
+            500: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    deletePushToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Test hook of the sandbox (ignored by the real service); leave it empty for the real answer. `code=<status>` answers the error this operation documents for that status (502, 503 and 504 included), `delay=<ms>` (up to 30000) delays the answer, `failure=<reset|hang|emptyBody|truncatedBody|invalidJson>` fails it as a network would (see the README, "Faults"). For example `code=404`, `delay=2000`, `failure=reset` or `code=503, delay=500`. */
+                Prefer?: components["parameters"]["prefer"];
+            };
+            path: {
+                /** @description The push token. */
+                pushToken: string;
+            };
+            cookie?: never;
+        };
+        /** @description The auth token whose user holds the token. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PushTokenUnregisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Push tokens. */
+            200: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PushTokenList"];
+                    };
+                };
+            };
+            /** @description The request breaks the contract or a rule of the operation; `details` names the fields at fault. */
+            400: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key is missing or unknown, or the app id is not valid. */
+            401: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key or the acting user may not do this. */
+            403: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something the request names does not exist. */
+            404: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    "X-Rate-Limit": components["headers"]["RateLimit"];
+                    "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
                 headers: {
                     "X-Rate-Limit": components["headers"]["RateLimit"];
                     "X-Rate-Limit-Remaining": components["headers"]["RateLimitRemaining"];

@@ -152,10 +152,13 @@ export async function replay(baseUrl: string, apiKey: string, requests: ExampleR
   return answers;
 }
 
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
 /**
- * `body` with what depends on the moment of the replay masked: a number under a key ending in `At`
- * (a time the sandbox stamps from its clock), a generated auth token or API key (both derived from
- * the clock), and the message metrics' buckets of the last hour, whose times and counts follow the clock.
+ * `body` with what depends on the moment of the replay masked: a number or an ISO time under a key
+ * ending in `At` (a time the sandbox stamps from its clock), a generated auth token or API key (both
+ * derived from the clock), and the message metrics' buckets of the last hour, whose times and counts
+ * follow the clock.
  */
 export function withoutMoments(body: unknown, key = ''): unknown {
   if (key === 'dataPoints' || (typeof body === 'string' && /Time$/.test(key))) return '<time>';
@@ -164,6 +167,8 @@ export function withoutMoments(body: unknown, key = ''): unknown {
     return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, withoutMoments(v, k)]));
   }
   if (typeof body === 'number' && /At$/.test(key)) return '<time>';
+  // The push tokens' times are ISO strings, as the reference's example writes them.
+  if (typeof body === 'string' && /At$/.test(key) && ISO_TIME.test(body)) return '<time>';
   if (typeof body === 'string' && (key === 'authToken' || key === 'apiKey')) return '<token>';
   return body;
 }

@@ -23,4 +23,5 @@ export * from './errors-notification-providers.ts';
 export * from './errors-messages.ts';
 export * from './errors-interactions.ts';
 export * from './errors-conversation-pins.ts';
+export * from './errors-notification-preferences.ts';
 export * from './errors-sandbox.ts';

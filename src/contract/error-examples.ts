@@ -86,6 +86,7 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   ERR_CONVERSATION_NOT_FOUND: 'The conversation superhero1_user_superhero9 does not exist.',
   ERR_AUTH_TOKEN_NOT_FOUND:
     'The auth token superhero1_1630306819c3027ce530b2367f3c97b4106f0cb8 of the user with UID superhero1 does not exist.',
+  ERR_TOKEN_NOT_FOUND: 'The push token superhero2_fcm_android is not registered.',
   ERR_WEBHOOK_NOT_FOUND: 'The webhook with id orders-hook does not exist.',
   ERR_APIKEY_NOT_FOUND: 'The API key f10e3e does not exist.',
   ERR_APIKEY_NO_SELF_ACTION: 'The API key c11f78 sent in the apikey header cannot update or delete itself.',

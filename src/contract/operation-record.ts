@@ -44,6 +44,8 @@ export const FAMILY_TAGS = {
   'role-permissions': 'RBAC',
   'notification-providers': 'Notifications',
   'notification-logs': 'Notifications',
+  'notification-preferences': 'Notifications',
+  'push-tokens': 'Notifications',
 } as const;
 export type Family = keyof typeof FAMILY_TAGS;
 

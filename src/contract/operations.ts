@@ -36,6 +36,9 @@ import { restrictedFeatureOperations } from './paths/restricted-features.ts';
 import { rolePermissionOperations } from './paths/role-permissions.ts';
 import { notificationProviderOperations } from './paths/notification-providers.ts';
 import { notificationLogOperations } from './paths/notification-logs.ts';
+import { notificationPreferenceOperations } from './paths/notification-preferences.ts';
+import { notificationUserSettingOperations } from './paths/notification-user-settings.ts';
+import { pushTokenOperations } from './paths/push-tokens.ts';
 
 export type { HttpMethod } from './errors.ts';
 export type { DocumentedError } from './operation-record.ts';
@@ -72,6 +75,9 @@ export const OPERATIONS = {
   ...restrictedFeatureOperations,
   ...notificationProviderOperations,
   ...notificationLogOperations,
+  ...notificationPreferenceOperations,
+  ...notificationUserSettingOperations,
+  ...pushTokenOperations,
   // Last: their example sets take message ids, which no later set must see shifted.
   ...moderationMessageOperations,
 } satisfies Record<string, OperationRecord>;

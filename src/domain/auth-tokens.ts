@@ -9,6 +9,7 @@ import { emit } from './events.ts';
 import { requireUser } from './group-lookup.ts';
 import { requireActiveUser } from './user-lookup.ts';
 import { mapPage, paginate } from './pagination.ts';
+import { erasePushTokensOf } from './push-tokens.ts';
 import type { Page, PageOptions } from './pagination.ts';
 
 export interface AuthTokenView {
@@ -78,6 +79,7 @@ export function issueAuthToken(ctx: DomainContext, uid: string): AuthTokenRecord
   const tokens = state.authTokens.list(uid);
   for (const old of tokens.slice(0, Math.max(0, tokens.length - AUTH_TOKENS_MAX))) {
     state.authTokens.delete(uid, old.authToken);
+    erasePushTokensOf(state, uid, old.authToken);
   }
   emit(state, { type: 'authTokenCreated', token: record });
   return record;
@@ -129,6 +131,7 @@ export function deleteAuthToken(ctx: DomainContext, uid: string, authToken: stri
   requireUser(ctx, uid);
   requireToken(ctx, uid, authToken);
   ctx.state.authTokens.delete(uid, authToken);
+  erasePushTokensOf(ctx.state, uid, authToken);
   return {
     success: true,
     message: `The auth token ${authToken} of the user ${uid} has been deleted successfully.`,
@@ -139,5 +142,6 @@ export function deleteAuthToken(ctx: DomainContext, uid: string, authToken: stri
 export function flushAuthTokens(ctx: DomainContext, uid: string): TokenRemoval {
   requireUser(ctx, uid);
   for (const token of ctx.state.authTokens.list(uid)) ctx.state.authTokens.delete(uid, token.authToken);
+  erasePushTokensOf(ctx.state, uid);
   return { success: true, message: `Cleared Auth Tokens successfully for uid ${uid}.` };
 }

@@ -66,20 +66,43 @@ export interface RecipientPreferences {
 const isObject = (value: Json | undefined): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const objectAt = (value: Json | undefined): JsonObject => (isObject(value) ? value : {});
+
 /** `changes` laid over `base`, objects merged key by key, anything else replaced. */
 export function deepMerge(base: JsonObject, changes: JsonObject): JsonObject {
   const merged: JsonObject = { ...base };
   for (const [key, value] of Object.entries(changes)) {
-    const before = merged[key];
+    const before = Object.hasOwn(merged, key) ? merged[key] : undefined;
     // An object of the base is never replaced by a value that is not one: the settings' shape holds
     // whatever a state import stored (its schema takes any object), so a reader never meets a number
-    // where it reads fields.
-    merged[key] = isObject(before) ? (isObject(value) ? deepMerge(before, value) : before) : value;
+    // where it reads fields. Defined, not assigned: a key `__proto__` (JSON.parse makes it an own
+    // key) stays a key.
+    Object.defineProperty(merged, key, {
+      value: isObject(before) ? (isObject(value) ? deepMerge(before, value) : before) : value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return merged;
 }
 
 const mergedSettings = new WeakMap<object, NotificationSettings>();
+
+/**
+ * Settings `changes` laid over `base` as PATCH /notifications/v1/settings lays them: deep-merged, but
+ * `preferences.push.customJson` replaced whole. It is the app's own data, sent as `custom` with every
+ * push: merged, a key once sent could never be taken out again, and PATCHes of new keys would grow it
+ * without bound (docs/decisions/notification-preferences.md).
+ */
+export function mergeSettings(base: JsonObject, changes: JsonObject): JsonObject {
+  const merged = deepMerge(base, changes);
+  const custom = objectAt(objectAt(changes.preferences).push).customJson;
+  if (!isObject(custom)) return merged;
+  const preferences = objectAt(merged.preferences);
+  const push = { ...objectAt(preferences.push), customJson: custom };
+  return { ...merged, preferences: { ...preferences, push } };
+}
 
 /** The app's settings now: the defaults with what PATCH stored laid over them. */
 export function appNotificationSettings(state: AppState): NotificationSettings {
@@ -89,7 +112,7 @@ export function appNotificationSettings(state: AppState): NotificationSettings {
   let merged = mergedSettings.get(stored);
   if (merged === undefined) {
     // The PATCH body was checked against the settings' schema when stored, so the merge has their shape.
-    merged = deepMerge(DEFAULT_NOTIFICATION_SETTINGS, stored.settings) as unknown as NotificationSettings;
+    merged = mergeSettings(DEFAULT_NOTIFICATION_SETTINGS, stored.settings) as unknown as NotificationSettings;
     mergedSettings.set(stored, merged);
   }
   return merged;
@@ -97,8 +120,6 @@ export function appNotificationSettings(state: AppState): NotificationSettings {
 
 const choice = (value: Json | undefined, fallback: number): Choice =>
   value === 1 || value === 2 || value === 3 ? value : (fallback as Choice);
-
-const objectAt = (value: Json | undefined): JsonObject => (isObject(value) ? value : {});
 
 /** The user's preferences as they apply now. */
 export function recipientPreferences(state: AppState, uid: string): RecipientPreferences {

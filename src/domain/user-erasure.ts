@@ -13,6 +13,7 @@ import { eraseConversationPinsOf } from './conversation-pins.ts';
 import { eraseFriendshipsOf, eraseOpenedConversationsOf } from './friends.ts';
 import { eraseConversationTagsOf } from './conversation-tags.ts';
 import { eraseInteractionsOf, eraseInteractionsWith } from './interactions.ts';
+import { erasePushTokensOf } from './push-tokens.ts';
 
 /** A message with what hangs on it: reactions, saves, interactions, thread subscribers, blocked-message record. */
 function purgeMessage(state: AppState, id: string): void {
@@ -89,5 +90,6 @@ export function eraseUser(ctx: DomainContext, uid: string): void {
   eraseInteractionsOf(state, uid);
   eraseConversationPinsOf(state, uid);
   state.notificationUsers.delete(uid);
+  erasePushTokensOf(state, uid);
   state.users.delete(uid);
 }

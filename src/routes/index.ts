@@ -32,6 +32,8 @@ import { rolePermissionRoutes } from './role-permissions.ts';
 import { restrictedFeatureRoutes } from './restricted-features.ts';
 import { notificationProviderRoutes } from './notification-providers.ts';
 import { notificationLogRoutes } from './notification-logs.ts';
+import { notificationPreferenceRoutes } from './notification-preferences.ts';
+import { pushTokenRoutes } from './push-tokens.ts';
 import type { Handler } from './types.ts';
 
 export const ROUTE_TABLE: { [K in OperationId]: Handler<K> } = {
@@ -65,4 +67,6 @@ export const ROUTE_TABLE: { [K in OperationId]: Handler<K> } = {
   ...restrictedFeatureRoutes,
   ...notificationProviderRoutes,
   ...notificationLogRoutes,
+  ...notificationPreferenceRoutes,
+  ...pushTokenRoutes,
 };

@@ -12,6 +12,7 @@ import type {
   PushProviderRecord,
   PushTokenRecord,
 } from './notification-records.ts';
+import type { AuthTokenRecord } from './people-records.ts';
 import { type ChangeLog, type Observer, Table } from './tables.ts';
 import { NotificationLogOrder } from './notification-log-order.ts';
 
@@ -28,6 +29,8 @@ export interface NotificationTables {
   readonly pushTokens: Table<PushTokenRecord>;
   /** uid → the user's push tokens, oldest registration first: a recipient's tokens without a scan. */
   readonly pushTokensByUser: PushTokensByUser;
+  /** auth token → its user: a push token is registered by its auth token alone, found without a scan. */
+  readonly authTokenOwners: AuthTokenOwners;
   /** `_id` → log entry, oldest first. */
   readonly notificationLogs: Table<NotificationLogRecord>;
   /** The logs' ids in write order, for reading them newest first from a cursor without a copy. */
@@ -73,6 +76,23 @@ export class PushTokensByUser implements Observer<Readonly<PushTokenRecord>> {
   }
 }
 
+/** The user of each auth token, kept as the auth tokens change (state.ts observes them with it). */
+export class AuthTokenOwners implements Observer<Readonly<AuthTokenRecord>> {
+  readonly #owners = new Map<string, string>();
+
+  put(record: Readonly<AuthTokenRecord>): void {
+    this.#owners.set(record.authToken, record.uid);
+  }
+
+  remove(record: Readonly<AuthTokenRecord>): void {
+    if (this.#owners.get(record.authToken) === record.uid) this.#owners.delete(record.authToken);
+  }
+
+  of(authToken: string): string | undefined {
+    return this.#owners.get(authToken);
+  }
+}
+
 export function notificationTables(log: ChangeLog): NotificationTables {
   const pushTokens = new Table<PushTokenRecord>('pushTokens', log, (t) => t.pushToken);
   const pushTokensByUser = new PushTokensByUser();
@@ -87,6 +107,7 @@ export function notificationTables(log: ChangeLog): NotificationTables {
     notificationProviders: new Table('notificationProviders', log, (p) => p.kind),
     pushTokens,
     pushTokensByUser,
+    authTokenOwners: new AuthTokenOwners(),
     notificationLogs,
     notificationLogOrder,
     notificationDigests: new Table('notificationDigests', log, (d) =>

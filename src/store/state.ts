@@ -191,6 +191,7 @@ function emptyState(snapshot: StateSnapshot): AppState {
   state.savedMessages.observe(peopleIndexes.savedMessages);
   state.conversationResets.observe(peopleIndexes.conversationResets);
   state.groups.observe(peopleIndexes.groups);
+  state.authTokens.observe(state.authTokenOwners);
   return state;
 }
 

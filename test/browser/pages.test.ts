@@ -144,7 +144,19 @@ describe(
     test('/docs — loaded — both documents rendered, the key filled in, no errors, nothing fetched elsewhere', async () => {
       const { page, errors, urls } = await open('/docs');
       await page.locator('.swagger-ui .info .title').filter({ hasText: 'Chat' }).waitFor();
-      await page.getByText('List conversations').first().waitFor();
+      // Past 150 tags and operations Swagger UI renders only those near the viewport: scroll to one
+      // far down, then back to the top for the screenshot.
+      const listConversations = page.getByText('List conversations').first();
+      await page.locator('.opblock-tag').first().waitFor();
+      for (let i = 0; i < 100 && (await listConversations.count()) === 0; i += 1) {
+        await page.mouse.wheel(0, 500);
+        // Two frames, so the list has rendered what the scroll brought in before it is looked at.
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+      }
+      await listConversations.waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, 'api-docs.png');
       await page.getByRole('button', { name: 'Control API (/__sandbox)' }).click();
       await page.locator('.swagger-ui .info .title').filter({ hasText: 'control API' }).waitFor();

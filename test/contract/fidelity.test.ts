@@ -135,6 +135,17 @@ const SECTION_19_FAMILIES = new Set([
   'moderation-reviews',
   'moderation-messages',
 ]);
+const SECTION_20_FAMILIES = new Set([
+  'notification-preferences',
+  'push-tokens',
+  'notification-providers',
+  'notification-logs',
+]);
+const SECTION_20 = new Set(
+  Object.entries(OPERATIONS)
+    .filter(([, record]) => SECTION_20_FAMILIES.has(record.family))
+    .map(([id]) => id),
+);
 const SECTION_19 = new Set(
   Object.entries(OPERATIONS)
     .filter(([, record]) => SECTION_19_FAMILIES.has(record.family))
@@ -448,6 +459,17 @@ describe('fidelity to the reference examples', () => {
     );
     assert.ok(SECTION_19.size >= 26, 'every family of section 19 named');
     assert.ok(moderationShare >= TARGET, `section 19: ${(moderationShare * 100).toFixed(1)}% shown`);
+    const notifications = missing.filter((m) => SECTION_20.has(m.split(' ')[0]!)).length;
+    const notificationsTotal = [...SECTION_20].reduce(
+      (n, op) => n + referencePaths(op, REFERENCE[op] ?? []).length,
+      0,
+    );
+    const notificationsShare = (notificationsTotal - notifications) / notificationsTotal;
+    console.log(
+      `section 20 (${SECTION_20.size} operations): ${notificationsTotal - notifications} of ${notificationsTotal} field paths (${(notificationsShare * 100).toFixed(1)}%)`,
+    );
+    assert.ok(SECTION_20.size >= 49, 'every family of section 20 named');
+    assert.ok(notificationsShare >= TARGET, `section 20: ${(notificationsShare * 100).toFixed(1)}% shown`);
     if (process.env.SHOW_MISSING) console.log(missing.join('\n'));
     assert.ok(share >= TARGET, `${(share * 100).toFixed(1)}% shown; missing:\n${missing.join('\n')}`);
   });

@@ -58,6 +58,10 @@ const CUSTOM_PROVIDER = {
   basicAuthUsername: 'user123',
   basicAuthPassword: 'pass123',
 };
+const AS_UID = { uid: 'superhero1' };
+const MUTED = { id: 'cometchat-guid-1', type: 'group' };
+/** superhero2's token in the fixtures. */
+const S2_TOKEN = 'superhero2_1630307000ee6e3fce6ec7a391a27f92e956b87e9c';
 
 /** What the reference leaves blank, per operation, filled with fixture ids. */
 const BLANKS: Partial<Record<string, Filled>> = {
@@ -153,6 +157,24 @@ const BLANKS: Partial<Record<string, Filled>> = {
   deleteRole: { params: { role: 'manager' } },
   restrictFeatures: { params: { role: 'manager' } },
   listRestrictedFeatures: { params: { role: 'manager' } },
+  // The notification operations' examples give no uid, acting user or body: the fixtures' superhero1,
+  // and superhero2's auth token for its push tokens.
+  updateNotificationSettings: { body: { preferences: { group: { messagesSetting: 1 } } } },
+  getNotificationPreferences: { query: AS_UID },
+  updateNotificationPreferences: { query: AS_UID, body: { groupPreferences: { groupMessages: 1 } } },
+  resetNotificationPreferences: { query: AS_UID },
+  listMutedConversations: { query: AS_UID },
+  muteConversations: { query: AS_UID, body: { conversations: [{ ...MUTED, until: 4102444800000 }] } },
+  unmuteConversations: { query: AS_UID, body: { conversations: [MUTED] } },
+  getNotificationTimezone: { query: AS_UID },
+  updateNotificationTimezone: { query: AS_UID },
+  getContactDetails: { onBehalfOf: 'superhero1' },
+  updateContactDetails: { onBehalfOf: 'superhero1' },
+  deleteContactDetails: { onBehalfOf: 'superhero1' },
+  registerPushToken: { body: { platform: 'fcm_android', fcmToken: 'superhero2_fcm', authToken: S2_TOKEN } },
+  listPushTokens: { query: { authToken: S2_TOKEN } },
+  deletePushToken: { params: { pushToken: 'superhero2_fcm' }, body: { authToken: S2_TOKEN } },
+  unregisterPushTokens: { body: { authToken: S2_TOKEN } },
   // The fixtures' default reason; message 2, superhero1's to superhero2; message 7, the blocked one.
   getFlagReason: { params: { id: 'spam' } },
   updateFlagReason: { params: { id: 'spam' } },
@@ -225,6 +247,8 @@ const BEFORE: Record<string, [operationId: string, example: string]> = {
   deleteCustomSmsProvider: ['saveCustomSmsProvider', 'parameters'],
   updateCustomEmailProvider: ['saveCustomEmailProvider', 'parameters'],
   deleteCustomEmailProvider: ['saveCustomEmailProvider', 'parameters'],
+  // The fixtures hold no push token: the reference's registration first.
+  deletePushToken: ['registerPushToken', 'parameters'],
 };
 
 /**

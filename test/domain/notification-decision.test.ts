@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { preferenceDecision, type NotificationSubject } from '../../src/domain/notification-decision.ts';
-import { recipientPreferences } from '../../src/domain/notification-view.ts';
 import type { JsonObject } from '../../src/contract/json.ts';
+import { recipientPreferences } from '../../src/domain/notification-view.ts';
 import { groupContext, NOW } from './group-fixture.ts';
 
 const message = (extra: Partial<NotificationSubject> = {}): NotificationSubject => ({

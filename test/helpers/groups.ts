@@ -79,6 +79,8 @@ export const FAMILY_FILES = [
   'moderation-reviews',
   'moderation-messages',
   'notification-providers-single',
+  'notification-preferences',
+  'push-tokens',
 ].map((name) => `api/${name}.test.ts`);
 
 export interface Group {

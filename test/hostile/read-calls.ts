@@ -34,6 +34,33 @@ export const READ_CALLS: readonly Call[] = [
     path: '/groups/cometchat-guid-1/scopes/participant/permissions',
   },
   { operationId: 'listRestrictedFeatures', method: 'get', path: '/roles/default/restrictedfeatures' },
+  { operationId: 'getNotificationSettings', method: 'get', path: '/notifications/v1/settings' },
+  {
+    operationId: 'getNotificationPreferences',
+    method: 'get',
+    path: '/notifications/v1/preferences?uid=superhero1',
+  },
+  {
+    operationId: 'listMutedConversations',
+    method: 'get',
+    path: '/notifications/v1/preferences/mute?uid=superhero1',
+  },
+  {
+    operationId: 'getNotificationTimezone',
+    method: 'get',
+    path: '/notifications/v1/preferences/timezone?uid=superhero1',
+  },
+  {
+    operationId: 'getContactDetails',
+    method: 'get',
+    path: '/notifications/v1/contact-details',
+    onBehalfOf: 'superhero1',
+  },
+  {
+    operationId: 'listPushTokens',
+    method: 'get',
+    path: '/notifications/push/v1/tokens?authToken=superhero2_1630307000ee6e3fce6ec7a391a27f92e956b87e9c',
+  },
   { operationId: 'listRules', method: 'get', path: '/moderation/rules' },
   { operationId: 'getRule', method: 'get', path: '/moderation/rules/keyword-filter' },
   { operationId: 'listRuleRevisions', method: 'get', path: '/moderation/rules/keyword-filter/revisions' },

@@ -17,6 +17,10 @@ const call = (app: ReturnType<typeof makeApp>, method: string, path: string) =>
 
 describe('operations of the reference not served yet', () => {
   test('every one — with the key — 501 ERR_NOT_SUPPORTED_BY_SANDBOX naming its operationId', async () => {
+    // Every operation of the reference is served now: the list is empty until the reference grows
+    // (the 501's order after the key and rate limit, and its journal entry, were shown while it held
+    // operations, and no request can reach it today).
+    assert.deepEqual(UNSERVED_OPERATIONS, []);
     for (const { method, path, operationId } of UNSERVED_OPERATIONS) {
       const res = await call(t, method, path).set('apikey', API_KEY).set('onBehalfOf', 'superhero1');
       expectError(res, 501, 'ERR_NOT_SUPPORTED_BY_SANDBOX');
@@ -62,31 +66,5 @@ describe('operations of the reference not served yet', () => {
   test('a fixed word where a served path has a parameter — GET /conversations/pinned — its own operation, not getConversation', async () => {
     assert.deepEqual((await t.get('/conversations/pinned', 'superhero1')).body, { data: [] });
     assert.equal((await t.get('/conversations/superhero1_user_superhero2', 'superhero1')).status, 200);
-  });
-
-  test('no key, or the rate limit spent — 401 or 429 first; each 501 is counted', async () => {
-    expectError(await t.request.get('/v3/notifications/v1/settings'), 401, 'AUTH_ERR_EMPTY_APIKEY');
-    expectError(
-      await t.request.get('/v3/notifications/v1/settings').set('apikey', 'nope'),
-      401,
-      'AUTH_ERR_APIKEY_NOT_FOUND',
-    );
-    const limited = makeApp({ rateLimit: { standard: 2, core: 2 } });
-    const roles = () => limited.request.get('/v3/notifications/v1/settings').set('apikey', API_KEY);
-    const first = await roles();
-    expectError(first, 501, 'ERR_NOT_SUPPORTED_BY_SANDBOX');
-    assert.equal(first.headers['x-rate-limit-remaining'], '1');
-    expectError(await roles(), 501, 'ERR_NOT_SUPPORTED_BY_SANDBOX');
-    expectError(await roles(), 429, 'ERR_TOO_MANY_REQUESTS');
-  });
-
-  test('the journal — the request with its 501 and code', async () => {
-    await t.request.post('/v3/notifications/push/v1/tokens').set('apikey', API_KEY).set('appId', 'journaled');
-    const journal = await t.request.get('/__sandbox/apps/journaled/requests');
-    const [entry] = journal.body as { method: string; path: string; status: number; errorCode: string }[];
-    assert.deepEqual(
-      [entry?.method, entry?.path, entry?.status, entry?.errorCode],
-      ['POST', '/v3/notifications/push/v1/tokens', 501, 'ERR_NOT_SUPPORTED_BY_SANDBOX'],
-    );
   });
 });

@@ -27,6 +27,7 @@ import { MODERATION_RULE_STEPS } from './scenario-moderation-rules.ts';
 import { KEYWORD_LIST_STEPS } from './scenario-keyword-lists.ts';
 import { NOTIFICATION_PROVIDER_STEPS } from './scenario-notification-providers.ts';
 import { NOTIFICATION_LOG_STEPS } from './scenario-notification-logs.ts';
+import { NOTIFICATION_PREFERENCE_STEPS } from './scenario-notification-preferences.ts';
 
 export const SCENARIO = [
   ...MESSAGE_STEPS,
@@ -56,4 +57,5 @@ export const SCENARIO = [
   ...MODERATION_MESSAGE_STEPS,
   ...MODERATION_RULE_STEPS,
   ...NOTIFICATION_PROVIDER_STEPS,
+  ...NOTIFICATION_PREFERENCE_STEPS,
 ];

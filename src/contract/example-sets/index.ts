@@ -37,6 +37,7 @@ import { interactionExampleSets } from './interactions.ts';
 import { messagePinExampleSets } from './message-pins.ts';
 import { threadExampleSets } from './threads.ts';
 import { userExampleSets } from './users.ts';
+import { notificationPreferenceExampleSets, pushTokenExampleSets } from './notifications.ts';
 import type { OperationId } from '../operations.ts';
 import type { ExampleSet } from './helpers.ts';
 
@@ -74,4 +75,6 @@ export const EXAMPLE_SETS: Record<OperationId, ExampleSet[]> = {
   ...restrictedFeatureExampleSets,
   ...notificationProviderExampleSets,
   ...notificationLogExampleSets,
+  ...notificationPreferenceExampleSets,
+  ...pushTokenExampleSets,
 };

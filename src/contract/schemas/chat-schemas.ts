@@ -21,6 +21,7 @@ import { moderationMessageSchemas } from './moderation-message-schemas.ts';
 import { peopleSchemas } from './people-schemas.ts';
 import { readSchemas } from './read-schemas.ts';
 import { roleSchemas } from './role-schemas.ts';
+import { notificationSchemas } from './notification-schemas.ts';
 import { moderationReviewSchemas } from './moderation-review-schemas.ts';
 import { moderationRuleSchemas } from './moderation-rule-schemas.ts';
 import { keywordListSchemas } from './keyword-list-schemas.ts';
@@ -53,6 +54,7 @@ export function chatSchemas(): Record<string, SchemaObject> {
     ...readSchemas(),
     ...threadSchemas(),
     ...roleSchemas(),
+    ...notificationSchemas(),
     ...moderationReviewSchemas(),
     ...moderationRuleSchemas(),
     ...keywordListSchemas(),
