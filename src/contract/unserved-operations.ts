@@ -13,7 +13,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 // Every operation of the reference is served (issue 34 served the last family, Notifications): the
 // list is empty, and stays the place an operation the reference adds is named until it is served.
-export const UNSERVED_BY_FAMILY: Readonly<Record<string, readonly (readonly [Method, string, string])[]>> = {};
+export const UNSERVED_BY_FAMILY: Readonly<Record<string, readonly (readonly [Method, string, string])[]>> =
+  {};
 
 /**
  * Reference operations served by a sandbox operation whose route the reference documents twice: each

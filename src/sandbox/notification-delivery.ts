@@ -44,6 +44,8 @@ export class NotificationDelivery {
   readonly #inflight = new Set<Promise<unknown>>();
   /** Apps whose digests were looked at since the start: a data file may hold digests from before it. */
   readonly #seen = new Set<string>();
+  /** Per app: the delivery results of this turn not written yet (log id → success). */
+  readonly #results = new Map<string, Map<string, boolean>>();
   readonly #unsubscribe: () => void;
 
   constructor(store: Store, apps: SandboxApps, registry: AppRegistry) {
@@ -146,14 +148,29 @@ export class NotificationDelivery {
     );
   }
 
-  /** The log record's `success`, a write of its own; nothing when the record is gone meanwhile. */
+  /**
+   * The log record's `success`, in a write of its own; nothing when the record is gone meanwhile. The
+   * results of one turn are written together, one write per app: a send to a group of a hundred ends
+   * a hundred deliveries at once, and a write each would cost more than the send.
+   */
   #setSuccess(key: AppKey, logId: string, success: boolean): void {
+    const id = appKeyString(key);
+    const pending = this.#results.get(id);
+    if (pending !== undefined) {
+      pending.set(logId, success);
+      return;
+    }
+    const results = new Map([[logId, success]]);
+    this.#results.set(id, results);
     this.#track(
-      this.#store.load(key).then(async (state) => {
-        const record = state.notificationLogs.get(logId);
-        if (record === undefined) return;
-        state.notificationLogs.put({ ...record, success });
-        await this.#store.commit(key);
+      new Promise<void>((ready) => setTimeout(ready, 0)).then(async () => {
+        this.#results.delete(id);
+        const state = await this.#store.load(key);
+        for (const [logId, success] of results) {
+          const record = state.notificationLogs.get(logId);
+          if (record !== undefined) state.notificationLogs.put({ ...record, success });
+        }
+        if (state.changes.pending) await this.#store.commit(key);
       }),
     );
   }
