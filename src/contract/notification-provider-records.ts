@@ -43,7 +43,8 @@ export function pushRecords(kind: 'fcm' | 'apns') {
   const secret = kind === 'fcm' ? '`serviceAccountCreds.private_key`' : '`p8Key`';
   const base = `/notifications/push/v1/providers/${kind}`;
   const list = kind === 'fcm' ? 'FcmProviders' : 'ApnsProviders';
-  const answer = dataOf(ref(list), `The app’s ${label} providers.`);
+  // Made anew for each document: the request validator dereferences the document it is given in place.
+  const answer = () => dataOf(ref(list), `The app’s ${label} providers.`);
   const writeExample = kind === 'fcm' ? REFERENCE_SUCCESS : REFERENCE_EMPTY_LIST;
   const idParameter = providerIdParameter(label, `${kind}-provider-1`);
   const add: Record_ = {
@@ -60,7 +61,7 @@ export function pushRecords(kind: 'fcm' | 'apns') {
         description: 'The provider.',
         examples: { added: { summary: `The app’s first ${label} provider`, value: body } },
       },
-      success: { description: 'Added.', schema: answer, examples: reference('added', writeExample) },
+      success: { description: 'Added.', schema: answer(), examples: reference('added', writeExample) },
       badRequestDetails: { providerId: [PATTERN_DETAIL] },
     }),
   };
@@ -74,7 +75,7 @@ export function pushRecords(kind: 'fcm' | 'apns') {
       parameters: [],
       success: {
         description: 'The providers.',
-        schema: answer,
+        schema: answer(),
         examples: reference('providers', REFERENCE_EMPTY_LIST),
       },
       badRequestDetails: {},
@@ -102,7 +103,11 @@ export function pushRecords(kind: 'fcm' | 'apns') {
               : { summary: 'To production', value: { providerId: 'apns-provider-2', productionMode: true } },
         },
       },
-      success: { description: 'Updated.', schema: answer, examples: reference('updated', REFERENCE_SUCCESS) },
+      success: {
+        description: 'Updated.',
+        schema: answer(),
+        examples: reference('updated', REFERENCE_SUCCESS),
+      },
       badRequestDetails: { providerId: ["must have required property 'providerId'"] },
     }),
   };
@@ -114,7 +119,11 @@ export function pushRecords(kind: 'fcm' | 'apns') {
       summary: `Make an ${label} provider the default`,
       description: `Makes the provider the app’s default ${label} provider, the one push tokens registered without a \`providerId\` use; the former default stays, as any other.`,
       parameters: [idParameter],
-      success: { description: 'Changed.', schema: answer, examples: reference('default', REFERENCE_SUCCESS) },
+      success: {
+        description: 'Changed.',
+        schema: answer(),
+        examples: reference('default', REFERENCE_SUCCESS),
+      },
       badRequestDetails: { providerId: [PATTERN_DETAIL] },
     }),
   };
@@ -126,7 +135,11 @@ export function pushRecords(kind: 'fcm' | 'apns') {
       summary: `Delete an ${label} provider`,
       description: `Deletes the provider. When it was the default, the oldest remaining ${label} provider becomes the default. Push tokens naming it stay registered; the outbox records their notifications as \`INVALID_PUSH_PROVIDER_ID\`.`,
       parameters: [idParameter],
-      success: { description: 'Deleted.', schema: answer, examples: reference('deleted', REFERENCE_SUCCESS) },
+      success: {
+        description: 'Deleted.',
+        schema: answer(),
+        examples: reference('deleted', REFERENCE_SUCCESS),
+      },
       badRequestDetails: { providerId: [PATTERN_DETAIL] },
     }),
   };
@@ -147,7 +160,8 @@ export interface SingleKind {
 
 /** Twilio, SendGrid or a custom provider: get, save, update, delete; one per app. */
 export function singleRecords(k: SingleKind) {
-  const answer = dataOf(ref(k.schemas[2]), `The ${k.label} provider.`);
+  // Made anew for each document: the request validator dereferences the document it is given in place.
+  const answer = () => dataOf(ref(k.schemas[2]), `The ${k.label} provider.`);
   const save: Record_ = {
     method: 'post',
     path: k.path,
@@ -164,7 +178,7 @@ export function singleRecords(k: SingleKind) {
       },
       success: {
         description: 'The provider as stored.',
-        schema: answer,
+        schema: answer(),
         examples: reference('saved', k.writeExample),
       },
       badRequestDetails: { isEnabled: ['must be boolean'] },
@@ -178,7 +192,11 @@ export function singleRecords(k: SingleKind) {
       summary: `Get the ${k.label} provider`,
       description: `The app’s ${k.label} provider as stored; an empty answer when none is (so a client reads “not configured” without an error).`,
       parameters: [],
-      success: { description: 'The provider.', schema: answer, examples: reference('stored', k.getExample) },
+      success: {
+        description: 'The provider.',
+        schema: answer(),
+        examples: reference('stored', k.getExample),
+      },
       badRequestDetails: {},
     }),
   };
@@ -198,7 +216,7 @@ export function singleRecords(k: SingleKind) {
       },
       success: {
         description: 'The provider as stored.',
-        schema: answer,
+        schema: answer(),
         examples: reference('updated', k.writeExample),
       },
       badRequestDetails: { isEnabled: ['must be boolean'] },
