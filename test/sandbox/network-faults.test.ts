@@ -7,6 +7,9 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test, type TestContext } from 'node:test';
+// undici's own fetch, not Node 20's bundled one: that one's parser timer could fire after its parser
+// was collected and throw outside any test (nodejs/undici#4755), failing the run at random.
+import { fetch, type RequestInit } from 'undici';
 import { closeApp, createApp } from '../../src/app.ts';
 import { HANG_DEFAULT_MS } from '../../src/contract/limits.ts';
 import { defaultConfig } from '../../src/http/config.ts';
