@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { describe, test } from 'node:test';
+// undici's own fetch: Node 20's bundled one can throw outside any test (network-faults.test.ts says why).
+import { fetch } from 'undici';
 import { isLoopbackAddress, isLoopbackHost } from '../../src/sandbox/admin-access.ts';
 import { expectError } from '../helpers/api.ts';
 import { API_KEY, makeSandbox } from './sandbox-app.ts';

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+// undici's own fetch: Node 20's bundled one can throw outside any test (network-faults.test.ts says why).
+import { fetch } from 'undici';
 import { promisify } from 'node:util';
 import { PROJECT_ROOT } from '../../scripts/build-openapi.ts';
 import { startSandbox } from '../../src/start.ts';
@@ -27,7 +29,8 @@ describe('using it in tests (the README section)', () => {
       headers: { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return res.json();
+    // The control API's answers, read as the docs' flow reads them.
+    return (await res.json()) as ReturnType<typeof JSON.parse>;
   };
 
   /** The flow of the docs for one test file: its own app, reset, frozen clock, a fault, the journal. */
