@@ -17,18 +17,22 @@ import {
   updateContactDetails,
   updateTimezone,
 } from '../domain/notification-user-settings.ts';
+import { isObject } from '../domain/message-body.ts';
 import { contextOf, type RouteTable } from './types.ts';
+
+/** The body the validator held to its closed schema: a JSON object (a check, not a cast). */
+const bodyOf = (body: unknown): JsonObject => (isObject(body) ? body : {});
 
 export const notificationPreferenceRoutes: RouteTable<'notification-preferences'> = {
   getNotificationSettings: (req) => ({ data: getNotificationSettings(contextOf(req)) }),
   // The validator has held the body to the settings' closed schema, all of it JSON.
   updateNotificationSettings: (req) => ({
-    data: updateNotificationSettings(contextOf(req), req.body as unknown as JsonObject),
+    data: updateNotificationSettings(contextOf(req), bodyOf(req.body)),
   }),
   resetNotificationSettings: (req) => ({ data: resetNotificationSettings(contextOf(req)) }),
   getNotificationPreferences: (req) => ({ data: getPreferences(contextOf(req), req.query.uid) }),
   updateNotificationPreferences: (req) => ({
-    data: updatePreferences(contextOf(req), req.query.uid, req.body as unknown as JsonObject),
+    data: updatePreferences(contextOf(req), req.query.uid, bodyOf(req.body)),
   }),
   resetNotificationPreferences: (req) => ({ data: resetPreferences(contextOf(req), req.query.uid) }),
   listMutedConversations: (req) => ({ data: listMutedConversations(contextOf(req), req.query.uid) }),

@@ -18,6 +18,7 @@ import {
   type PushKind,
 } from '../domain/push-providers.ts';
 import type { NotificationProviderKind } from '../store/notification-records.ts';
+import { isObject } from '../domain/message-body.ts';
 import { contextOf, type HandlerResult, type RouteTable } from './types.ts';
 
 interface Req {
@@ -29,13 +30,20 @@ interface Req {
 }
 
 const idOf = (req: Req): string => (req.params as { providerId: string }).providerId;
-const bodyOf = (req: Req) => req.body as JsonObject & { providerId: string };
+/** The body the validator held to the operation's schema: a JSON object (a check, not a cast). */
+const bodyOf = (req: Req): JsonObject => (isObject(req.body) ? req.body : {});
+
+/** An FCM or APNs body: its `providerId` is required by the operation's schema, a string. */
+const pushBodyOf = (req: Req): JsonObject & { providerId: string } => {
+  const body = bodyOf(req);
+  return { ...body, providerId: String(body.providerId) };
+};
 
 /** The five handlers of FCM or APNs. */
 const push = (kind: PushKind) => ({
   list: (req: Req): HandlerResult => ({ data: listPushProviders(contextOf(req), kind) }),
-  add: (req: Req): HandlerResult => ({ data: addPushProvider(contextOf(req), kind, bodyOf(req)) }),
-  update: (req: Req): HandlerResult => ({ data: updatePushProvider(contextOf(req), kind, bodyOf(req)) }),
+  add: (req: Req): HandlerResult => ({ data: addPushProvider(contextOf(req), kind, pushBodyOf(req)) }),
+  update: (req: Req): HandlerResult => ({ data: updatePushProvider(contextOf(req), kind, pushBodyOf(req)) }),
   setDefault: (req: Req): HandlerResult => ({
     data: setDefaultPushProvider(contextOf(req), kind, idOf(req)),
   }),
