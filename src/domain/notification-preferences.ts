@@ -4,6 +4,7 @@
  * holds the parts of their PATCH bodies the app lets users choose, merged, and the answers read it back
  * through recipientPreferences, the same reading the outbox makes.
  */
+import { isObject } from './message-body.ts';
 import type { Json, JsonObject } from '../contract/json.ts';
 import type { NotificationUserRecord } from '../store/notification-records.ts';
 import type { DomainContext } from './context.ts';
@@ -47,9 +48,6 @@ export function putNotificationUser(ctx: DomainContext, record: NotificationUser
   if (Object.values(fields).every((v) => v === undefined)) ctx.state.notificationUsers.delete(uid);
   else ctx.state.notificationUsers.put({ ...record, updatedAt: ctx.clock.now() });
 }
-
-const isObject = (value: Json | undefined): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The keys of `part` whose override the app has on; the others are passed over silently (SPEC 20). */
 function allowedPart(part: Json | undefined, overrides: Record<string, boolean>): JsonObject | undefined {

@@ -5,6 +5,7 @@
  * of the event (an override turned off later silences the stored choice again). The preference
  * operations write what this reads; the outbox decides by it.
  */
+import { isObject } from './message-body.ts';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   type NotificationSettings,
@@ -62,9 +63,6 @@ export interface RecipientPreferences {
   mutedUntil: (type: 'oneOnOne' | 'group', id: string) => number | undefined;
   contactDetails: { email?: string; phno?: string };
 }
-
-const isObject = (value: Json | undefined): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const objectAt = (value: Json | undefined): JsonObject => (isObject(value) ? value : {});
 
