@@ -9,7 +9,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Child, freePort, startChild } from './processes.ts';
+import { type Child, startChild, startOnFreePort } from './processes.ts';
 
 const BARE_EXPRESS = fileURLToPath(new URL('./bare-express.ts', import.meta.url));
 const JSON_SERVER = fileURLToPath(new URL('../../node_modules/json-server/lib/cli/bin.js', import.meta.url));
@@ -32,13 +32,9 @@ export async function startBareExpress(dir: string, path: string, body: unknown)
 export async function startJsonServer(dir: string, name: string, records: unknown[]): Promise<Child> {
   const file = join(dir, 'json-server-db.json');
   await writeFile(file, JSON.stringify({ [name]: records }));
-  const port = await freePort();
-  return startChild(
+  return startOnFreePort(
     process.execPath,
-    [JSON_SERVER, '--quiet', '--host', '127.0.0.1', '--port', String(port), file],
-    port,
-    {
-      probePath: `/${name}`,
-    },
+    (port) => [JSON_SERVER, '--quiet', '--host', '127.0.0.1', '--port', String(port), file],
+    { probePath: `/${name}` },
   );
 }

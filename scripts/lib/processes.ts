@@ -5,7 +5,7 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { type AddressInfo, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +45,65 @@ export interface StartOptions {
   /** Headers of that request. */
   probeHeaders?: Record<string, string>;
   timeoutMs?: number;
+}
+
+/** The port chosen beforehand answered, but from a process other than the child. */
+export class PortTakenError extends Error {}
+
+/**
+ * Whether process `pid` holds the listening TCP socket of `port` (Linux: /proc/net/tcp{,6} give the
+ * socket's inode, /proc/<pid>/fd the process's sockets); undefined where /proc cannot tell.
+ */
+export function listensOn(pid: number, port: number): boolean | undefined {
+  try {
+    const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+    const inodes = new Set<string>();
+    for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+      let text: string;
+      try {
+        text = readFileSync(table, 'utf8');
+      } catch {
+        continue;
+      }
+      for (const line of text.split('\n').slice(1)) {
+        const fields = line.trim().split(/\s+/);
+        // local_address is HEXIP:HEXPORT, st 0A is LISTEN, the inode is the tenth field.
+        if (fields[1]?.endsWith(`:${hexPort}`) && fields[3] === '0A') inodes.add(fields[9]!);
+      }
+    }
+    if (inodes.size === 0) return undefined;
+    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+      try {
+        const match = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+        if (match && inodes.has(match[1]!)) return true;
+      } catch {
+        // The descriptor closed while being read.
+      }
+    }
+    return false;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts a child on a port chosen beforehand (Prism and json-server print their port only at a log
+ * level that costs them throughput), again on another port if the first was taken meanwhile.
+ */
+export async function startOnFreePort(
+  command: string,
+  args: (port: number) => string[],
+  options: StartOptions,
+): Promise<Child> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    try {
+      return await startChild(command, args(port), port, options);
+    } catch (error) {
+      const taken = error instanceof PortTakenError || /EADDRINUSE/.test(String(error));
+      if (!taken || attempt === 3) throw error;
+    }
+  }
 }
 
 let fetchWarmed: Promise<void> | undefined;
@@ -106,8 +165,14 @@ export async function startChild(
         signal: AbortSignal.timeout(1000),
       });
       await res.arrayBuffer();
+      if (typeof portOf === 'number' && child.pid !== undefined && listensOn(child.pid, port) === false) {
+        // Another test's server took the port between `freePort` and the child's bind, and answered.
+        await stopChild({ process: child });
+        throw new PortTakenError(`${command}: port ${port} was taken by another process`);
+      }
       return { process: child, port, origin, output, startupMs: performance.now() - started };
-    } catch {
+    } catch (error) {
+      if (error instanceof PortTakenError) throw error;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   }
@@ -180,19 +245,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Child>
 export async function startPrismMock(
   probe: Probe = { path: '/moderation/blocked-messages' },
 ): Promise<Child> {
-  const port = await freePort();
   // At the sandbox's log level (warn): at its default, info, Prism logs every request and the log
   // costs it about a third of its throughput, which would flatter the sandbox.
-  const args = ['mock', '-h', '127.0.0.1', '-p', String(port), '-v', 'warn', CONTRACT_FILE];
-  return startChild(PRISM, args, port, { probePath: probe.path, probeHeaders: probe.headers });
+  const args = (port: number) => ['mock', '-h', '127.0.0.1', '-p', String(port), '-v', 'warn', CONTRACT_FILE];
+  return startOnFreePort(PRISM, args, { probePath: probe.path, probeHeaders: probe.headers });
 }
 
 /** A validation proxy in front of `upstream` (a base URL ending in /v3) that reports, never blocks. */
 export async function startPrismProxy(upstream: string): Promise<Child> {
-  const port = await freePort();
-  const args = ['proxy', '-h', '127.0.0.1', '-p', String(port), CONTRACT_FILE, upstream];
-  args.push('--errors=false', '--validate-request=false', '-v', 'error');
-  return startChild(PRISM, args, port, { probePath: '/moderation/blocked-messages' });
+  const args = (port: number) => [
+    ...['proxy', '-h', '127.0.0.1', '-p', String(port), CONTRACT_FILE, upstream],
+    ...['--errors=false', '--validate-request=false', '-v', 'error'],
+  ];
+  return startOnFreePort(PRISM, args, { probePath: '/moderation/blocked-messages' });
 }
 
 /** Sends `signal` (SIGTERM unless told) and resolves with the exit code once the child is gone. */

@@ -1,30 +1,10 @@
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { ExampleObject, ResponseObject } from 'openapi3-ts/oas30';
-import { PROJECT_ROOT } from '../../scripts/build-openapi.ts';
-import { freePort } from '../../scripts/lib/processes.ts';
+import { type Child, startPrismMock, stopChild } from '../../scripts/lib/processes.ts';
 import { exampleRequests } from '../../scripts/lib/replay-examples.ts';
 import { buildChatDocument } from '../../src/contract/chat-document.ts';
 import { OPERATION_IDS, OPERATION_ROUTES } from '../../src/contract/operations.ts';
-
-const STARTUP_MS = 15_000;
-
-async function waitUntilAnswering(base: string, prism: ChildProcess): Promise<void> {
-  const deadline = Date.now() + STARTUP_MS;
-  while (Date.now() < deadline) {
-    if (prism.exitCode !== null) throw new Error(`prism exited with ${prism.exitCode}`);
-    try {
-      await fetch(`${base}/moderation/blocked-messages`, { headers: { apikey: 'probe' } });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`prism did not answer within ${STARTUP_MS} ms`);
-}
 
 /** A valid request of each operation: its first named example set that the document answers 200. */
 function requestOf(operationId: (typeof OPERATION_IDS)[number]) {
@@ -48,26 +28,16 @@ function requestOf(operationId: (typeof OPERATION_IDS)[number]) {
 }
 
 describe('Prism mock of the chat document', () => {
-  let prism: ChildProcess;
+  let prism: Child;
   let base: string;
 
   before(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    prism = spawn(
-      join(PROJECT_ROOT, 'node_modules/.bin/prism'),
-      ['mock', '-h', '127.0.0.1', '-p', String(port), join(PROJECT_ROOT, 'openapi/chat-v3.yaml')],
-      { stdio: 'ignore' },
-    );
-    await waitUntilAnswering(base, prism);
+    prism = await startPrismMock();
+    base = prism.origin;
   });
 
   after(async () => {
-    if (prism && prism.exitCode === null) {
-      const exited = once(prism, 'exit');
-      prism.kill('SIGTERM');
-      await exited;
-    }
+    if (prism) await stopChild(prism);
   });
 
   for (const operationId of OPERATION_IDS) {

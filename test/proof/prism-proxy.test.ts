@@ -70,7 +70,17 @@ describe('Prism validation proxy in front of the sandbox — the whole scenario'
       step.body === undefined || typeof step.body === 'string' ? step.body : JSON.stringify(step.body);
     const headers: Record<string, string> = { apikey: API_KEY, ...step.headers };
     if (body !== undefined) headers['content-type'] ??= 'application/json';
-    const res = await fetch(`${prism!.origin}${step.path}`, { method: step.method, headers, body });
+    const res = await fetch(`${prism!.origin}${step.path}`, { method: step.method, headers, body }).catch(
+      (error: unknown) => {
+        // Say why Prism stopped answering: its exit and last words, not only a refused connection.
+        const { exitCode, signalCode } = prism!.process;
+        const state =
+          exitCode === null && signalCode === null ? 'running' : `exited (${exitCode ?? signalCode})`;
+        throw new Error(`Prism ${state}: ${String(error)}\n${prism!.output().slice(-2000)}`, {
+          cause: error,
+        });
+      },
+    );
     const json = (await res.json().catch(() => undefined)) as { error?: { code?: unknown } } | undefined;
     return { status: res.status, code: json?.error?.code, violations: res.headers.get('sl-violations') };
   };
