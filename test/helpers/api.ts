@@ -3,6 +3,7 @@
  * one assertion of the error envelope.
  */
 import assert from 'node:assert/strict';
+import { createServer, type RequestListener } from 'node:http';
 import supertest from 'supertest';
 import type { Response } from 'supertest';
 import { createApp } from '../../src/app.ts';
@@ -41,6 +42,29 @@ export function fetchCannotSend(
   return false;
 }
 
+const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'] as const;
+
+/**
+ * supertest over a listener: one server per test app, listening for as long as the process runs,
+ * instead of supertest's own, which listens and closes again around every request (a third of the
+ * hostile suites' time, and thousands of ports taken and let go per run). The server and its
+ * connections are unref'd, so they hold no process open. A request made before it listens (the
+ * same turn as `makeApp`) takes supertest's own way.
+ */
+function heldOpen(listener: RequestListener): ReturnType<typeof supertest> {
+  const server = createServer(listener);
+  server.on('connection', (socket) => socket.unref());
+  server.on('error', () => undefined);
+  server.listen(0, '127.0.0.1');
+  server.unref();
+  const held = supertest(server);
+  const fresh = supertest(listener);
+  const requests = Object.fromEntries(
+    METHODS.map((m) => [m, (url: string) => (server.address() ? held : fresh)[m](url)]),
+  );
+  return { ...requests, del: requests['delete'] } as unknown as ReturnType<typeof supertest>;
+}
+
 /**
  * Requests to `app`: through the server, or with CHAT_SANDBOX_TRANSPORT=core through the in-process
  * core over the same store and clocks (`npm run test:core`), or with =msw through fetch behind msw to
@@ -48,7 +72,7 @@ export function fetchCannotSend(
  */
 export function requestOf(app: ReturnType<typeof createApp>, store: Store, config: Config) {
   const through = transport();
-  if (through === 'server') return supertest(app);
+  if (through === 'server') return heldOpen(app);
   const registry = app.locals.registry as AppRegistry;
   if (through === 'msw') {
     const sandbox = createSandboxHandlers({
@@ -57,9 +81,9 @@ export function requestOf(app: ReturnType<typeof createApp>, store: Store, confi
       registry,
       baseUrls: ['/v3', '/v3.0'],
     });
-    return supertest(mswListener(sandbox, createSandboxCore({ store, config, registry }), app));
+    return heldOpen(mswListener(sandbox, createSandboxCore({ store, config, registry }), app));
   }
-  return supertest(coreListener(createSandboxCore({ store, config, registry }), app));
+  return heldOpen(coreListener(createSandboxCore({ store, config, registry }), app));
 }
 
 const fixtures = loadFixtures();
