@@ -31,11 +31,22 @@ export function writeNotificationLog(
   ctx: DomainContext,
   fields: NotificationLogFields,
 ): NotificationLogRecord {
+  return writeNotificationRecord(ctx, { _id: '', ...fields });
+}
+
+/**
+ * As `writeNotificationLog`, for a record made for this write with `_id` first and empty: its id is
+ * set in place (the outbox writes a record per recipient, and a copy of each to put the id first
+ * would cost as much again).
+ */
+export function writeNotificationRecord(
+  ctx: DomainContext,
+  record: NotificationLogRecord,
+): NotificationLogRecord {
   const { state } = ctx;
-  const seconds = Math.floor(fields.processingStartedAtMS / 1000);
-  const _id =
+  const seconds = Math.floor(record.processingStartedAtMS / 1000);
+  record._id =
     seconds.toString(16).padStart(8, '0').slice(-8) + nextSequence(state).toString(16).padStart(16, '0');
-  const record: NotificationLogRecord = { _id, ...fields };
   state.notificationLogs.put(record);
   if (state.notificationLogs.size > NOTIFICATION_LOGS_MAX) {
     const oldest = state.notificationLogOrder.oldest();

@@ -10,16 +10,17 @@ import type { PushTokenRecord } from '../store/notification-records.ts';
 import { emit } from './events.ts';
 import { preferenceDecision } from './notification-decision.ts';
 import { queueUnreadFallback } from './notification-digests.ts';
-import { writeNotificationLog, type NotificationLogFields } from './notification-log.ts';
+import type { NotificationLogRecord } from '../store/records.ts';
+import { writeNotificationRecord, type NotificationLogFields } from './notification-log.ts';
 import { recipientPreferences } from './notification-view.ts';
-import { apnsPayload, fcmPayload, notificationDetails, type Details } from './outbox-content.ts';
-import { detailsFor, sharedOf, type Notice, type OutboxRun } from './outbox-run.ts';
+import { apnsPayload, fcmPayload, type Details } from './outbox-content.ts';
+import { detailsFor, pushDetailsFor, sharedOf, type Notice, type OutboxRun } from './outbox-run.ts';
 
 const isVoip = (token: PushTokenRecord): boolean =>
   token.pushTokenType === 'voip' || token.platform.includes('voip');
 
 /** The record as stopped by `stop`, when one applies; written in place (each record is made for one write). */
-function decided(record: NotificationLogFields, stop: string | undefined): NotificationLogFields {
+function decided(record: NotificationLogRecord, stop: string | undefined): NotificationLogRecord {
   if (stop !== undefined) {
     record.notificationTriggered = false;
     record.reason = stop;
@@ -61,13 +62,20 @@ export function notifyRecipient(run: OutboxRun, notice: Notice, uid: string): vo
   if (run.customPush) {
     const data: JsonObject = {
       to: { uid },
-      notificationDetails: notificationDetails(describe(), run.settings.preferences.push, shared.view()),
+      notificationDetails: pushDetailsFor(run, notice, shared, uid, prefs.usePrivacyTemplate),
     };
     // Pending: the delivery sets `success` once the provider answers (its last attempt).
-    const log = writeNotificationLog(
+    const log = writeNotificationRecord(
       ctx,
       decided(
-        { ...fields, channel: 'push', provider: 'custom', payload: data, notificationTriggered: true },
+        {
+          _id: '',
+          ...fields,
+          channel: 'push',
+          provider: 'custom',
+          payload: data,
+          notificationTriggered: true,
+        },
         reason,
       ),
     );
@@ -100,10 +108,11 @@ function tokenRecords(
   if (tokens.length === 0) {
     if (run.customPush) return;
     const fallback = providers.get('fcm/') ?? providers.get('apns/')!;
-    writeNotificationLog(
+    writeNotificationRecord(
       run.ctx,
       decided(
         {
+          _id: '',
           ...fields,
           channel: 'push',
           provider: fallback.kind,
@@ -122,7 +131,8 @@ function tokenRecords(
       kind === 'apns'
         ? apnsPayload(describe(), provider ?? { details: {} }, run.settings.sound.chat, run.nowMs)
         : fcmPayload(describe(), provider, token);
-    const record: NotificationLogFields = {
+    const record: NotificationLogRecord = {
+      _id: '',
       ...fields,
       channel: 'push',
       provider: kind,
@@ -137,6 +147,6 @@ function tokenRecords(
     if (providerId !== undefined) record.providerId = providerId;
     const stop = reason ?? (provider === undefined ? 'INVALID_PUSH_PROVIDER_ID' : undefined);
     if (stop !== undefined) delete record.success;
-    writeNotificationLog(run.ctx, decided(record, stop));
+    writeNotificationRecord(run.ctx, decided(record, stop));
   }
 }

@@ -10,7 +10,8 @@ import type { DomainContext } from './context.ts';
 import type { NotificationTrigger } from './notification-decision.ts';
 import type { NotificationLogFields } from './notification-log.ts';
 import { appNotificationSettings } from './notification-view.ts';
-import { messageText, reactionText, type Details, type Text } from './outbox-content.ts';
+import type { JsonObject } from '../contract/json.ts';
+import { messageText, notificationDetails, reactionText, type Details, type Text } from './outbox-content.ts';
 import { presentMessage } from './present.ts';
 
 /** What one event would notify of, and to whom (outbox.ts). */
@@ -48,6 +49,11 @@ export interface Shared {
   group?: { guid: string; name: string; icon?: string };
   text: (privacy: boolean) => Text;
   view: () => unknown;
+  /**
+   * A group notice's details by privacy template: every member gets the same (the group is the
+   * receiver), so they are made once, and the custom provider's details with them.
+   */
+  groupDetails: Map<boolean, { details: Details; push?: JsonObject }>;
 }
 
 const enabled = (record: NotificationProviderRecord | undefined, byDefault: boolean): boolean =>
@@ -149,13 +155,17 @@ export function sharedOf(run: OutboxRun, notice: Notice): Shared {
     conversationId: message?.conversationId ?? `group_${guid}`,
     text,
     view: present,
+    groupDetails: new Map(),
     ...(group !== undefined && { group }),
   };
   run.shared.set(notice, shared);
   return shared;
 }
 
-/** The payloads' description of one recipient's notification. */
+/**
+ * The payloads' description of one recipient's notification; in a group, the one all members with
+ * the same privacy choice share (read only).
+ */
 export function detailsFor(
   run: OutboxRun,
   notice: Notice,
@@ -163,6 +173,36 @@ export function detailsFor(
   uid: string,
   privacy: boolean,
 ): Details {
+  if (shared.group === undefined) return makeDetails(run, notice, shared, uid, privacy);
+  let held = shared.groupDetails.get(privacy);
+  if (held === undefined) {
+    held = { details: makeDetails(run, notice, shared, uid, privacy) };
+    shared.groupDetails.set(privacy, held);
+  }
+  return held.details;
+}
+
+/** The custom push provider's `notificationDetails` of one recipient; in a group, shared as `detailsFor`'s. */
+export function pushDetailsFor(
+  run: OutboxRun,
+  notice: Notice,
+  shared: Shared,
+  uid: string,
+  privacy: boolean,
+): JsonObject {
+  const make = () =>
+    notificationDetails(
+      detailsFor(run, notice, shared, uid, privacy),
+      run.settings.preferences.push,
+      shared.view(),
+    );
+  if (shared.group === undefined) return make();
+  detailsFor(run, notice, shared, uid, privacy);
+  const held = shared.groupDetails.get(privacy)!;
+  return (held.push ??= make());
+}
+
+function makeDetails(run: OutboxRun, notice: Notice, shared: Shared, uid: string, privacy: boolean): Details {
   const { title, body } = shared.text(privacy);
   const recipient = run.ctx.state.users.get(uid);
   const { group, sender } = shared;

@@ -19,8 +19,13 @@ export interface CallResult {
   error?: string;
 }
 
-/** Makes one call; resolves, never rejects. The queue takes another in tests. */
-export type Post = (call: Call, signal: AbortSignal, timeoutMs: number) => Promise<CallResult>;
+/**
+ * Makes one call; resolves, never rejects. The queue takes another in tests. One that never reads its
+ * signal (a callback of the caller's) says so with `signalFree`, and the queue makes none for it.
+ */
+export type Post = ((call: Call, signal: AbortSignal, timeoutMs: number) => Promise<CallResult>) & {
+  signalFree?: boolean;
+};
 
 /** A POST of the call's JSON through `fetchFn`, never following a redirect, within `timeoutMs`. */
 export const fetchPost =
@@ -48,18 +53,33 @@ export const fetchPost =
   };
 
 /** A call handed to a function of the caller's instead of a URL: the receiver answered 200. */
-export const callbackPost =
-  (receive: (delivery: { url: string; body: unknown; authorization?: string }) => unknown): Post =>
-  async (call) => {
+export const callbackPost = (
+  receive: (delivery: { url: string; body: unknown; authorization?: string }) => unknown,
+): Post => {
+  const post: Post = async (call) => {
     try {
-      await receive({
+      // The body is parsed when the callback first reads it, once: a callback that only counts or
+      // routes its deliveries (a notification to each of a hundred members) pays no parse per call.
+      let body: unknown;
+      let parsed = false;
+      const delivery = {
         url: call.url,
-        body: JSON.parse(call.body) as unknown,
+        get body(): unknown {
+          if (!parsed) {
+            body = JSON.parse(call.body) as unknown;
+            parsed = true;
+          }
+          return body;
+        },
         ...(call.authorization ? { authorization: call.authorization } : {}),
-      });
+      };
+      await receive(delivery);
       return { status: 200 };
     } catch (error) {
       // A callback that throws is a receiver that answered 500: retried as one would be.
       return { status: 500, error: `the webhook callback threw: ${String(error)}` };
     }
   };
+  post.signalFree = true;
+  return post;
+};

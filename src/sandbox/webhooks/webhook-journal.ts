@@ -35,11 +35,27 @@ export interface Delivery {
    * it is a single object for the collector to move and never to walk, where the built body was a
    * graph of the event's records.
    */
-  bodyText: string;
+  bodyText: BodyText;
   /** A notification provider's call (SPEC 20): the outbox's log record it delivers. */
   notificationLogId?: string;
   /** Told once the delivery ends: whether its last attempt was answered 2xx. Never journaled. */
   onEnd?: (delivered: boolean) => void;
+}
+
+/**
+ * The text, or how to make it when it is first wanted: a provider call's payload is immutable data
+ * already, and a callback in process may never read it (a send to a hundred members makes a hundred).
+ * Made once: `bodyTextOf` keeps the text in the delivery.
+ */
+export type BodyText = string | (() => string);
+
+/** The delivery's body text, made now if it was left for later, and kept. */
+export function bodyTextOf(delivery: { bodyText: BodyText }): string {
+  const { bodyText } = delivery;
+  if (typeof bodyText === 'string') return bodyText;
+  const text = bodyText();
+  delivery.bodyText = text;
+  return text;
 }
 
 export interface DeliveryAttempt {
@@ -63,10 +79,10 @@ export interface DeliveryAttempt {
 }
 
 /** An attempt as kept: its body as the text posted, parsed when the journal is read. */
-type KeptAttempt = Omit<DeliveryAttempt, 'body'> & { bodyText?: string };
+type KeptAttempt = Omit<DeliveryAttempt, 'body'> & { bodyText?: BodyText };
 
 /** A delivery as the journal takes it: a dropped one may never have had its body built. */
-export type JournaledDelivery = Omit<Delivery, 'bodyText' | 'onEnd'> & { bodyText?: string };
+export type JournaledDelivery = Omit<Delivery, 'bodyText' | 'onEnd'> & { bodyText?: BodyText };
 
 /** A copy of an entry without the fields it does not have, its body parsed. */
 function present(entry: KeptAttempt): DeliveryAttempt {
@@ -74,7 +90,9 @@ function present(entry: KeptAttempt): DeliveryAttempt {
   if (copy.status === undefined) delete copy.status;
   if (copy.error === undefined) delete copy.error;
   if (copy.notificationLogId === undefined) delete copy.notificationLogId;
-  return bodyText === undefined ? copy : { ...copy, body: JSON.parse(bodyText) as WebhookBody };
+  if (bodyText === undefined) return copy;
+  const text = typeof bodyText === 'string' ? bodyText : bodyText();
+  return { ...copy, body: JSON.parse(text) as WebhookBody };
 }
 
 /**

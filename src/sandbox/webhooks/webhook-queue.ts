@@ -9,13 +9,15 @@
  */
 import { Circuits } from './webhook-circuit.ts';
 import {
+  bodyTextOf,
   DeliveryJournal,
+  type BodyText,
   type Delivery,
   type DeliveryAttempt,
   type JournaledDelivery,
   type WebhookBody,
 } from './webhook-journal.ts';
-import type { CallResult, Post } from './webhook-call.ts';
+import type { Call, CallResult, Post } from './webhook-call.ts';
 
 export type { Delivery, DeliveryAttempt, WebhookBody } from './webhook-journal.ts';
 
@@ -51,13 +53,16 @@ const REAL: Omit<QueueDeps, 'post'> = {
   now: () => performance.now(),
 };
 
+/** The signal a post that reads none is given. */
+const NEVER_ABORTED = new AbortController().signal;
+
 interface Pending {
   delivery: Delivery;
   attempt: number;
   /** The wait before the next attempt, while there is one. */
   timer?: unknown;
-  /** The call out, while there is one. */
-  call?: { controller: AbortController; probe: boolean };
+  /** The call out, while there is one (no controller for a post that reads no signal). */
+  call?: { controller: AbortController | undefined; probe: boolean };
 }
 
 export class WebhookQueue {
@@ -97,6 +102,18 @@ export class WebhookQueue {
    * building the body at all: a receiver that cannot keep up must not cost every write a payload.
    */
   enqueue(delivery: Omit<Delivery, 'bodyText'>, body: () => WebhookBody): void {
+    this.#enqueue(delivery, () => JSON.stringify(body()));
+  }
+
+  /**
+   * As `enqueue`, for a body whose JSON text is made when first wanted (its call, a callback reading
+   * it, the journal read): only for a body of immutable data, which a later write cannot change.
+   */
+  enqueueOnDemand(delivery: Omit<Delivery, 'bodyText'>, text: () => string): void {
+    this.#enqueue(delivery, () => text);
+  }
+
+  #enqueue(delivery: Omit<Delivery, 'bodyText'>, body: () => BodyText): void {
     if (this.#open.size >= this.#options.queueMax) {
       const circuit = this.#circuits.openCause(delivery.url);
       const error = `the queue is full${circuit ? ` (circuit open: ${circuit})` : ''}`;
@@ -104,7 +121,7 @@ export class WebhookQueue {
       delivery.onEnd?.(false);
       return;
     }
-    const pending: Pending = { delivery: { ...delivery, bodyText: JSON.stringify(body()) }, attempt: 1 };
+    const pending: Pending = { delivery: { ...delivery, bodyText: body() }, attempt: 1 };
     this.#open.add(pending);
     this.#waiting.push(pending);
     this.#pump();
@@ -153,7 +170,7 @@ export class WebhookQueue {
     pending.timer = undefined;
     if (pending.call) {
       this.#running -= 1;
-      pending.call.controller.abort();
+      pending.call.controller?.abort();
       if (pending.call.probe) this.#circuits.abandon(pending.delivery.url);
       pending.call = undefined;
     }
@@ -171,18 +188,22 @@ export class WebhookQueue {
 
   async #attempt(pending: Pending, probe: boolean): Promise<void> {
     const { delivery } = pending;
-    const controller = new AbortController();
-    pending.call = { controller, probe };
+    const controller = this.#deps.post.signalFree ? undefined : new AbortController();
+    const out = { controller, probe };
+    pending.call = out;
     this.#running += 1;
     const started = this.#deps.now();
-    const call = { url: delivery.url, body: delivery.bodyText };
-    const result = await this.#deps.post(
-      delivery.authorization ? { ...call, authorization: delivery.authorization } : call,
-      controller.signal,
-      this.#options.timeoutMs,
-    );
+    const call: Call = {
+      url: delivery.url,
+      // Read by a call over the network at once; by a callback only if it reads the body.
+      get body() {
+        return bodyTextOf(delivery);
+      },
+    };
+    if (delivery.authorization) call.authorization = delivery.authorization;
+    const result = await this.#deps.post(call, controller?.signal ?? NEVER_ABORTED, this.#options.timeoutMs);
     // Stopped meanwhile (a reset, a deleted webhook, the sandbox closing): nothing more to do.
-    if (pending.call?.controller !== controller) return;
+    if (pending.call !== out) return;
     pending.call = undefined;
     this.#running -= 1;
     this.#circuits.record(delivery.url, probe, result.status, result.error);
