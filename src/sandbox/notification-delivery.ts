@@ -13,68 +13,13 @@ import type { AppRegistry } from '../http/app-registry.ts';
 import { appKeyString } from '../store/app-cache.ts';
 import type { AppState } from '../store/state.ts';
 import type { AppKey, Store } from '../store/store.ts';
+import { base64, callableUrl, providerBodyText } from './provider-call.ts';
 import type { SandboxApps } from './sandbox-apps.ts';
 
 type ProviderCall = Extract<DomainEvent, { type: 'customProviderCalled' }>;
 
 /** setTimeout's longest wait; a later due time is waited for in steps. */
 const LONGEST_WAIT_MS = 2 ** 31 - 1;
-
-/** Base64 of the text's UTF-8 bytes, with the platform's btoa: the core runs in a browser too. */
-function base64(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-/** Only http(s) URLs are called: anything else stored as a provider's URL fails its log record at once. */
-function callableUrl(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  // A send to a hundred members calls one provider a hundred times: its URL is judged once.
-  let judged = judgedUrls.get(value);
-  if (judged === undefined) {
-    const protocol = URL.canParse(value) ? new URL(value).protocol : '';
-    judged = protocol === 'http:' || protocol === 'https:';
-    if (judgedUrls.size >= 64) judgedUrls.clear();
-    judgedUrls.set(value, judged);
-  }
-  return judged ? value : undefined;
-}
-const judgedUrls = new Map<string, boolean>();
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The JSON text of each push payload's details: a group's members share one details object. */
-const detailsTexts = new WeakMap<object, string>();
-
-/**
- * A provider call's body as JSON text, exactly as `JSON.stringify` of
- * `{trigger, data, appId, region, webhook: 'custom'}` writes it. A push to a group's members carries
- * one details object for all of them (outbox-run.ts), immutable like every stored payload, so its
- * text is written once and placed in each member's body beside their own `to`.
- */
-export function providerBodyText(
-  trigger: string,
-  data: Record<string, unknown>,
-  appId: string,
-  region: string,
-): string {
-  const details = data.notificationDetails;
-  const keys = Object.keys(data);
-  if (!isPlainObject(details) || keys.length !== 2 || keys[0] !== 'to' || keys[1] !== 'notificationDetails')
-    return JSON.stringify({ trigger, data, appId, region, webhook: 'custom' });
-  let detailsText = detailsTexts.get(details);
-  if (detailsText === undefined) {
-    detailsText = JSON.stringify(details);
-    detailsTexts.set(details, detailsText);
-  }
-  return (
-    `{"trigger":${JSON.stringify(trigger)},"data":{"to":${JSON.stringify(data.to)},` +
-    `"notificationDetails":${detailsText}},"appId":${JSON.stringify(appId)},` +
-    `"region":${JSON.stringify(region)},"webhook":"custom"}`
-  );
-}
 
 export class NotificationDelivery {
   readonly #store: Store;
@@ -165,7 +110,7 @@ export class NotificationDelivery {
     const log = state.notificationLogs.get(event.logId);
     const user = String(details.basicAuthUsername ?? '');
     const password = String(details.basicAuthPassword ?? '');
-    this.#apps.get(key).webhooks.queue.enqueueOnDemand(
+    this.#apps.get(key).webhooks.queue.enqueue(
       {
         // A provider's call is its own event: the log record names it.
         eventId: event.logId,
@@ -180,7 +125,7 @@ export class NotificationDelivery {
         ...(details.useBasicAuth === true ? { authorization: `Basic ${base64(`${user}:${password}`)}` } : {}),
         onEnd: (delivered) => this.#setSuccess(key, event.logId, delivered),
       },
-      () => providerBodyText(event.trigger, event.data, key.appId, key.region),
+      { text: () => providerBodyText(event.trigger, event.data, key.appId, key.region) },
     );
   }
 

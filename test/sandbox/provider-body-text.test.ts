@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { providerBodyText } from '../../src/sandbox/notification-delivery.ts';
+import { providerBodyText } from '../../src/sandbox/provider-call.ts';
 
 const message = {
   id: '18',

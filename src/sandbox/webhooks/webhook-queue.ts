@@ -98,22 +98,12 @@ export class WebhookQueue {
   }
 
   /**
-   * Queues a delivery, its body built now; or, with the queue full, journals it as dropped without
-   * building the body at all: a receiver that cannot keep up must not cost every write a payload.
+   * Queues a delivery, its body built now, or given as `{ text }` made when first wanted (its call, a
+   * callback reading it, the journal read: only for a body of immutable data, which a later write
+   * cannot change); or, with the queue full, journals it as dropped without building the body at
+   * all: a receiver that cannot keep up must not cost every write a payload.
    */
-  enqueue(delivery: Omit<Delivery, 'bodyText'>, body: () => WebhookBody): void {
-    this.#enqueue(delivery, () => JSON.stringify(body()));
-  }
-
-  /**
-   * As `enqueue`, for a body whose JSON text is made when first wanted (its call, a callback reading
-   * it, the journal read): only for a body of immutable data, which a later write cannot change.
-   */
-  enqueueOnDemand(delivery: Omit<Delivery, 'bodyText'>, text: () => string): void {
-    this.#enqueue(delivery, () => text);
-  }
-
-  #enqueue(delivery: Omit<Delivery, 'bodyText'>, body: () => BodyText): void {
+  enqueue(delivery: Omit<Delivery, 'bodyText'>, body: (() => WebhookBody) | { text: () => string }): void {
     if (this.#open.size >= this.#options.queueMax) {
       const circuit = this.#circuits.openCause(delivery.url);
       const error = `the queue is full${circuit ? ` (circuit open: ${circuit})` : ''}`;
@@ -121,7 +111,8 @@ export class WebhookQueue {
       delivery.onEnd?.(false);
       return;
     }
-    const pending: Pending = { delivery: { ...delivery, bodyText: body() }, attempt: 1 };
+    const bodyText: BodyText = typeof body === 'function' ? JSON.stringify(body()) : body.text;
+    const pending: Pending = { delivery: { ...delivery, bodyText }, attempt: 1 };
     this.#open.add(pending);
     this.#waiting.push(pending);
     this.#pump();

@@ -1,0 +1,60 @@
+/**
+ * What a notification provider's call is made of (SPEC 20; notification-delivery.ts makes the calls):
+ * its URL when callable, its Basic auth, and its body's JSON text.
+ */
+
+/** Base64 of the text's UTF-8 bytes, with the platform's btoa: the core runs in a browser too. */
+export function base64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** Only http(s) URLs are called: anything else stored as a provider's URL fails its log record at once. */
+export function callableUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  // A send to a hundred members calls one provider a hundred times: its URL is judged once.
+  let judged = judgedUrls.get(value);
+  if (judged === undefined) {
+    const protocol = URL.canParse(value) ? new URL(value).protocol : '';
+    judged = protocol === 'http:' || protocol === 'https:';
+    if (judgedUrls.size >= 64) judgedUrls.clear();
+    judgedUrls.set(value, judged);
+  }
+  return judged ? value : undefined;
+}
+const judgedUrls = new Map<string, boolean>();
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The JSON text of each push payload's details: a group's members share one details object. */
+const detailsTexts = new WeakMap<object, string>();
+
+/**
+ * A provider call's body as JSON text, exactly as `JSON.stringify` of
+ * `{trigger, data, appId, region, webhook: 'custom'}` writes it. A push to a group's members carries
+ * one details object for all of them (outbox-run.ts), immutable like every stored payload, so its
+ * text is written once and placed in each member's body beside their own `to`.
+ */
+export function providerBodyText(
+  trigger: string,
+  data: Record<string, unknown>,
+  appId: string,
+  region: string,
+): string {
+  const details = data.notificationDetails;
+  const keys = Object.keys(data);
+  if (!isPlainObject(details) || keys.length !== 2 || keys[0] !== 'to' || keys[1] !== 'notificationDetails')
+    return JSON.stringify({ trigger, data, appId, region, webhook: 'custom' });
+  let detailsText = detailsTexts.get(details);
+  if (detailsText === undefined) {
+    detailsText = JSON.stringify(details);
+    detailsTexts.set(details, detailsText);
+  }
+  return (
+    `{"trigger":${JSON.stringify(trigger)},"data":{"to":${JSON.stringify(data.to)},` +
+    `"notificationDetails":${detailsText}},"appId":${JSON.stringify(appId)},` +
+    `"region":${JSON.stringify(region)},"webhook":"custom"}`
+  );
+}
