@@ -24,6 +24,20 @@ function nextSequence(state: AppState): number {
   return last + 1;
 }
 
+/** The id's first 8 hex digits, the second written; one notice's records all share it. */
+let lastPrefix = { ms: Number.NaN, prefix: '' };
+function secondsPrefix(ms: number): string {
+  if (ms !== lastPrefix.ms)
+    lastPrefix = {
+      ms,
+      prefix: Math.floor(ms / 1000)
+        .toString(16)
+        .padStart(8, '0')
+        .slice(-8),
+    };
+  return lastPrefix.prefix;
+}
+
 export type NotificationLogFields = Omit<NotificationLogRecord, '_id'>;
 
 /** Writes one log record and drops the oldest past the bound; the record as written. */
@@ -44,9 +58,8 @@ export function writeNotificationRecord(
   record: NotificationLogRecord,
 ): NotificationLogRecord {
   const { state } = ctx;
-  const seconds = Math.floor(record.processingStartedAtMS / 1000);
   record._id =
-    seconds.toString(16).padStart(8, '0').slice(-8) + nextSequence(state).toString(16).padStart(16, '0');
+    secondsPrefix(record.processingStartedAtMS) + nextSequence(state).toString(16).padStart(16, '0');
   state.notificationLogs.put(record);
   if (state.notificationLogs.size > NOTIFICATION_LOGS_MAX) {
     const oldest = state.notificationLogOrder.oldest();

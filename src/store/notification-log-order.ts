@@ -16,19 +16,27 @@ export class NotificationLogOrder implements Observer<Readonly<NotificationLogRe
   /** Ids in write order from `#head` on; an id deleted elsewhere than the front stays until compacted. */
   #ids: string[] = [];
   #head = 0;
-  readonly #live = new Set<string>();
+  /**
+   * Whether an id is still in the table: the table's own lookup (it has dropped a record before it
+   * tells), not a set of ids kept beside it — a second hash table churned by every write and drop.
+   */
+  readonly #live: (id: string) => boolean;
+
+  constructor(live: (id: string) => boolean) {
+    this.#live = live;
+  }
 
   put(record: Readonly<NotificationLogRecord>, previous: Readonly<NotificationLogRecord> | undefined): void {
     // A record updated in place (its delivery's `success`) keeps its place.
     if (previous !== undefined) return;
     this.#ids.push(record._id);
-    this.#live.add(record._id);
   }
 
   remove(record: Readonly<NotificationLogRecord>): void {
-    this.#live.delete(record._id);
-    // The bound drops the oldest: the front moves on past every dropped id.
-    while (this.#head < this.#ids.length && !this.#live.has(this.#ids[this.#head]!)) this.#head += 1;
+    // The bound drops the oldest: the front moves on past every dropped id. An id dropped elsewhere
+    // is passed over when the front reaches it.
+    if (this.#ids[this.#head] !== record._id) return;
+    while (this.#head < this.#ids.length && !this.#live(this.#ids[this.#head]!)) this.#head += 1;
     if (this.#head >= COMPACT_AT && this.#head * 2 >= this.#ids.length) {
       this.#ids = this.#ids.slice(this.#head);
       this.#head = 0;
@@ -57,7 +65,7 @@ export class NotificationLogOrder implements Observer<Readonly<NotificationLogRe
     const start = before === undefined ? this.#ids.length : this.#after(before - 1);
     for (let i = start - 1; i >= this.#head; i -= 1) {
       const id = this.#ids[i]!;
-      if (this.#live.has(id)) yield id;
+      if (this.#live(id)) yield id;
     }
   }
 
@@ -65,7 +73,7 @@ export class NotificationLogOrder implements Observer<Readonly<NotificationLogRe
   *oldestFirst(after: number): Generator<string> {
     for (let i = this.#after(after); i < this.#ids.length; i += 1) {
       const id = this.#ids[i]!;
-      if (this.#live.has(id)) yield id;
+      if (this.#live(id)) yield id;
     }
   }
 }

@@ -98,7 +98,7 @@ export function notificationTables(log: ChangeLog): NotificationTables {
   const pushTokensByUser = new PushTokensByUser();
   pushTokens.observe(pushTokensByUser);
   const notificationLogs = new Table<NotificationLogRecord>('notificationLogs', log, (l) => l._id);
-  const notificationLogOrder = new NotificationLogOrder();
+  const notificationLogOrder = new NotificationLogOrder((id) => notificationLogs.has(id));
   notificationLogs.observe(notificationLogOrder);
   return {
     notificationSettings: new Table('notificationSettings', log, (s) => s.id),
