@@ -56,7 +56,24 @@ export const fetchPost =
 export const callbackPost = (
   receive: (delivery: { url: string; body: unknown; authorization?: string }) => unknown,
 ): Post => {
-  const post: Post = async (call) => {
+  const post: Post = async (call, _signal, timeoutMs) => {
+    // A callback that never settles is a receiver that never answers: the call times out as one over
+    // the network would, and is retried, instead of holding its slot of the queue for good.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<CallResult>((resolve) => {
+      timer = setTimeout(
+        () => resolve({ error: `the webhook callback did not settle within ${timeoutMs} ms` }),
+        timeoutMs,
+      );
+      (timer as { unref?: () => void }).unref?.();
+    });
+    try {
+      return await Promise.race([answer(call), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  const answer = async (call: Call): Promise<CallResult> => {
     try {
       // The body is parsed when the callback first reads it, once: a callback that only counts or
       // routes its deliveries (a notification to each of a hundred members) pays no parse per call.

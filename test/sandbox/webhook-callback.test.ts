@@ -1,0 +1,39 @@
+/**
+ * Webhook calls handed to an `onWebhook` callback in process (src/sandbox/webhooks/webhook-call.ts):
+ * answered 200 when it returns, 500 when it throws, and timed out like a receiver that never answers
+ * when it never settles, so that it cannot hold its slot of the queue for good.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { callbackPost } from '../../src/sandbox/webhooks/webhook-call.ts';
+
+const CALL = { url: 'https://receiver.test/hook', body: '{"trigger":"group_created","data":{"n":1}}' };
+const SIGNAL = new AbortController().signal;
+
+describe('webhook calls to a callback', () => {
+  test('a callback that returns — 200; the body parsed when read, the same object each read', async () => {
+    let seen: { body: unknown } | undefined;
+    const result = await callbackPost((delivery) => void (seen = delivery))(CALL, SIGNAL, 1000);
+    assert.deepEqual(result, { status: 200 });
+    assert.deepEqual(seen?.body, { trigger: 'group_created', data: { n: 1 } });
+    assert.equal(seen?.body, seen?.body);
+  });
+
+  test('a callback that throws — a receiver that answered 500', async () => {
+    const result = await callbackPost(() => {
+      throw new Error('down');
+    })(CALL, SIGNAL, 1000);
+    assert.equal(result.status, 500);
+    assert.match(result.error ?? '', /threw: Error: down/);
+  });
+
+  test('a callback that never settles — no answer within the timeout, as a silent receiver', async () => {
+    // The call's timer is unref'd (a hung callback holds no process open): the test holds the process
+    // open for two seconds at most, so that a call that never ends fails the test instead of hanging it.
+    const open = setTimeout(() => undefined, 2000);
+    const result = await callbackPost(() => new Promise(() => undefined))(CALL, SIGNAL, 30);
+    clearTimeout(open);
+    assert.equal(result.status, undefined);
+    assert.match(result.error ?? '', /did not settle within 30 ms/);
+  });
+});
