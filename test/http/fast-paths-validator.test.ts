@@ -197,9 +197,10 @@ describe('routes remembered by method and path', () => {
 
   test('more paths than it remembers — every answer still right', async () => {
     const api = makeApp();
-    for (let i = 0; i < ROUTE_MEMORY_SIZE + 50; i += 1) {
-      const res = await api.get(`/users/nobody-${i}`);
-      expectError(res, 404, 'ERR_UID_NOT_FOUND');
+    // In batches side by side: the memory fills the same, the suite waits less.
+    for (let i = 0; i < ROUTE_MEMORY_SIZE + 50; i += 50) {
+      const batch = Array.from({ length: 50 }, (_, k) => api.get(`/users/nobody-${i + k}`));
+      for (const res of await Promise.all(batch)) expectError(res, 404, 'ERR_UID_NOT_FOUND');
     }
     assert.equal((await api.get('/users/superhero4')).body.data.uid, 'superhero4');
   });
