@@ -7,14 +7,15 @@
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { http, passthrough } from 'msw';
-import { setupServer, type SetupServer } from 'msw/node';
+import { FetchInterceptor } from '@mswjs/interceptors/fetch';
+import { SetupServerApi } from 'msw/node';
 import type { SandboxHandlers } from '../../src/msw/index.ts';
 import { bodyBytes, coreListener } from './core-listener.ts';
 import type { SandboxCore } from '../../src/core/index.ts';
 
 const API = /^\/v3(\.0)?(\/|\?|$)/i;
 
-let server: SetupServer | undefined;
+let server: SetupServerApi | undefined;
 
 /** The suites' own servers on 127.0.0.1 (supertest's, the fallback): never the sandbox's to answer. */
 const LOOPBACK = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
@@ -23,9 +24,11 @@ const ownServers = http.all(
   () => passthrough(),
 );
 
-function mswServer(): SetupServer {
+function mswServer(): SetupServerApi {
   if (server) return server;
-  const started = setupServer();
+  // fetch alone is intercepted, as the listener sends through it: supertest's own requests to the
+  // suites' servers (node's http client) pass by msw instead of through it, twice per request.
+  const started = new SetupServerApi([], [new FetchInterceptor()]);
   // The suites' own servers (supertest's, the fallback's) are reached through msw untouched.
   started.listen({ onUnhandledRequest: 'bypass' });
   return (server = started);
