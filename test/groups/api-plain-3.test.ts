@@ -1,3 +1,0 @@
-import { runGroup } from '../helpers/groups.ts';
-
-await runGroup(import.meta.url);
