@@ -273,11 +273,9 @@ export async function stopChild(
   return code;
 }
 
-/** Peak resident memory of a live process in bytes (VmHWM), or undefined where /proc is missing. */
 /** Clock ticks per second of the CPU times in /proc/<pid>/stat (USER_HZ, 100 on Linux). */
 const USER_HZ = 100;
 
-/** CPU time a live process has used so far, user and system, in microseconds; undefined without /proc. */
 /**
  * Whether servers can be given a CPU of their own and the load generator another (Linux with taskset
  * and at least two CPUs). On a 2-core machine a server and the load generator otherwise take turns on
@@ -294,6 +292,7 @@ export function pinSelf(cpus: string): void {
   execFileSync('taskset', ['-a', '-pc', cpus, String(process.pid)], { stdio: 'ignore' });
 }
 
+/** CPU time a live process has used so far, user and system, in microseconds; undefined without /proc. */
 export function cpuTime(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
@@ -306,6 +305,7 @@ export function cpuTime(pid: number | undefined): number | undefined {
   }
 }
 
+/** Peak resident memory of a live process in bytes (VmHWM), or undefined where /proc is missing. */
 export function peakMemory(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {

@@ -62,7 +62,7 @@ export function notifyRecipient(run: OutboxRun, notice: Notice, uid: string): vo
   if (run.customPush) {
     const data: JsonObject = {
       to: { uid },
-      notificationDetails: pushDetailsFor(run, notice, shared, uid, prefs.usePrivacyTemplate),
+      notificationDetails: pushDetailsFor(run, shared, describe()),
     };
     // Pending: the delivery sets `success` once the provider answers (its last attempt).
     const log = writeNotificationRecord(

@@ -51,9 +51,10 @@ export interface Shared {
   view: () => unknown;
   /**
    * A group notice's details by privacy template: every member gets the same (the group is the
-   * receiver), so they are made once, and the custom provider's details with them.
+   * receiver), so they are made once; and the custom provider's details made of each.
    */
-  groupDetails: Map<boolean, { details: Details; push?: JsonObject }>;
+  groupDetails: Map<boolean, Details>;
+  groupPush: Map<Details, JsonObject>;
 }
 
 const enabled = (record: NotificationProviderRecord | undefined, byDefault: boolean): boolean =>
@@ -156,6 +157,7 @@ export function sharedOf(run: OutboxRun, notice: Notice): Shared {
     text,
     view: present,
     groupDetails: new Map(),
+    groupPush: new Map(),
     ...(group !== undefined && { group }),
   };
   run.shared.set(notice, shared);
@@ -176,30 +178,25 @@ export function detailsFor(
   if (shared.group === undefined) return makeDetails(run, notice, shared, uid, privacy);
   let held = shared.groupDetails.get(privacy);
   if (held === undefined) {
-    held = { details: makeDetails(run, notice, shared, uid, privacy) };
+    held = makeDetails(run, notice, shared, uid, privacy);
     shared.groupDetails.set(privacy, held);
   }
-  return held.details;
+  return held;
 }
 
-/** The custom push provider's `notificationDetails` of one recipient; in a group, shared as `detailsFor`'s. */
-export function pushDetailsFor(
-  run: OutboxRun,
-  notice: Notice,
-  shared: Shared,
-  uid: string,
-  privacy: boolean,
-): JsonObject {
-  const make = () =>
-    notificationDetails(
-      detailsFor(run, notice, shared, uid, privacy),
-      run.settings.preferences.push,
-      shared.view(),
-    );
+/**
+ * The custom push provider's `notificationDetails` made of a recipient's details; in a group, made
+ * once for the details all members with the same privacy choice share.
+ */
+export function pushDetailsFor(run: OutboxRun, shared: Shared, details: Details): JsonObject {
+  const make = () => notificationDetails(details, run.settings.preferences.push, shared.view());
   if (shared.group === undefined) return make();
-  detailsFor(run, notice, shared, uid, privacy);
-  const held = shared.groupDetails.get(privacy)!;
-  return (held.push ??= make());
+  let made = shared.groupPush.get(details);
+  if (made === undefined) {
+    made = make();
+    shared.groupPush.set(details, made);
+  }
+  return made;
 }
 
 function makeDetails(run: OutboxRun, notice: Notice, shared: Shared, uid: string, privacy: boolean): Details {

@@ -2,6 +2,7 @@
  * What a notification provider's call is made of (SPEC 20; notification-delivery.ts makes the calls):
  * its URL when callable, its Basic auth, and its body's JSON text.
  */
+import { isObject } from '../domain/message-body.ts';
 
 /** Base64 of the text's UTF-8 bytes, with the platform's btoa: the core runs in a browser too. */
 export function base64(text: string): string {
@@ -25,9 +26,6 @@ export function callableUrl(value: unknown): string | undefined {
 }
 const judgedUrls = new Map<string, boolean>();
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The JSON text of each push payload's details: a group's members share one details object. */
 const detailsTexts = new WeakMap<object, string>();
 
@@ -45,7 +43,7 @@ export function providerBodyText(
 ): string {
   const details = data.notificationDetails;
   const keys = Object.keys(data);
-  if (!isPlainObject(details) || keys.length !== 2 || keys[0] !== 'to' || keys[1] !== 'notificationDetails')
+  if (!isObject(details) || keys.length !== 2 || keys[0] !== 'to' || keys[1] !== 'notificationDetails')
     return JSON.stringify({ trigger, data, appId, region, webhook: 'custom' });
   let detailsText = detailsTexts.get(details);
   if (detailsText === undefined) {

@@ -32,42 +32,55 @@ export interface Client {
   advanceClock(seconds: number): void;
   /** This app's whole state, as the control API exports it. */
   state(): Promise<StateSnapshot>;
+  /** Replaces this app's state, as the control API imports one. */
+  importState(state: StateSnapshot): Promise<void>;
 }
 
 export interface Sandbox {
   request: supertest.Agent;
   fresh(): Client;
+  /** A fresh app whose state is the fixtures changed by `edit`, imported as the control API imports one. */
+  withState(edit: (state: StateSnapshot) => void): Promise<Client>;
 }
 
 function sandboxOf(app: Express, request: supertest.Agent): Sandbox {
   let count = 0;
   const registry = app.locals.registry as AppRegistry;
-  return {
-    request,
-    fresh() {
-      count += 1;
-      const appId = `api-test-${count}`;
-      const send = (t: supertest.Test, onBehalfOf: string | undefined, body?: object): supertest.Test => {
-        t.set('apikey', API_KEY).set('appId', appId);
-        if (onBehalfOf !== undefined) t.set('onBehalfOf', onBehalfOf);
-        return body === undefined ? t : t.send(body);
-      };
-      return {
-        appId,
-        get: (path, onBehalfOf) => send(request.get(`/v3${path}`), onBehalfOf),
-        post: (path, body, onBehalfOf) => send(request.post(`/v3${path}`), onBehalfOf, body),
-        put: (path, body, onBehalfOf) => send(request.put(`/v3${path}`), onBehalfOf, body),
-        patch: (path, body, onBehalfOf) => send(request.patch(`/v3${path}`), onBehalfOf, body),
-        del: (path, body, onBehalfOf) => send(request.delete(`/v3${path}`), onBehalfOf, body),
-        advanceClock: (seconds) => registry.get({ appId, region: 'us' }).clock.set({ advance: seconds }),
-        state: async () => {
-          const res = await request.get(`/__sandbox/apps/${appId}/state`);
-          assert.equal(res.status, 200, res.text.slice(0, 300));
-          return res.body as StateSnapshot;
-        },
-      };
-    },
+  const fresh = (): Client => {
+    count += 1;
+    const appId = `api-test-${count}`;
+    const send = (t: supertest.Test, onBehalfOf: string | undefined, body?: object): supertest.Test => {
+      t.set('apikey', API_KEY).set('appId', appId);
+      if (onBehalfOf !== undefined) t.set('onBehalfOf', onBehalfOf);
+      return body === undefined ? t : t.send(body);
+    };
+    return {
+      appId,
+      get: (path, onBehalfOf) => send(request.get(`/v3${path}`), onBehalfOf),
+      post: (path, body, onBehalfOf) => send(request.post(`/v3${path}`), onBehalfOf, body),
+      put: (path, body, onBehalfOf) => send(request.put(`/v3${path}`), onBehalfOf, body),
+      patch: (path, body, onBehalfOf) => send(request.patch(`/v3${path}`), onBehalfOf, body),
+      del: (path, body, onBehalfOf) => send(request.delete(`/v3${path}`), onBehalfOf, body),
+      advanceClock: (seconds) => registry.get({ appId, region: 'us' }).clock.set({ advance: seconds }),
+      state: async () => {
+        const res = await request.get(`/__sandbox/apps/${appId}/state`);
+        assert.equal(res.status, 200, res.text.slice(0, 300));
+        return res.body as StateSnapshot;
+      },
+      importState: async (state) => {
+        const res = await request.put(`/__sandbox/apps/${appId}/state`).send(state);
+        assert.ok(res.status < 300, `${res.status} ${res.text.slice(0, 400)}`);
+      },
+    };
   };
+  const withState = async (edit: (state: StateSnapshot) => void): Promise<Client> => {
+    const client = fresh();
+    const state = await client.state();
+    edit(state);
+    await client.importState(state);
+    return client;
+  };
+  return { request, fresh, withState };
 }
 
 /** The app of `makeApp()`: fixtures as shipped, response validation on. */

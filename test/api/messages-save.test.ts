@@ -4,7 +4,7 @@ import { BOT, NOW, assertDetails, botText, expectError, ok, sandbox } from './ap
 import type { Client } from './api-client.ts';
 import type { StateSnapshot } from '../../src/store/state.ts';
 
-const { fresh, request } = sandbox();
+const { fresh } = sandbox();
 const save = (client: Client, id: string, uid: string) => client.post(`/messages/${id}/save`, undefined, uid);
 const LIMIT_MESSAGE =
   'The number of saved messages for the user with uid superhero3 exceeds the allowed limit of 100.';
@@ -97,8 +97,7 @@ describe('POST /messages/{id}/save — the limit of 100', () => {
   /** A fresh app holding the 99 saves, and `more` saved by superhero3 through the API after them. */
   async function withSaved(more: number): Promise<Client> {
     const client = fresh();
-    const put = await request.put(`/__sandbox/apps/${client.appId}/state`).send(ninetyNine);
-    assert.equal(put.status, 200, put.text.slice(0, 300));
+    await client.importState(ninetyNine);
     await savedBySuperhero3(client, more);
     return client;
   }

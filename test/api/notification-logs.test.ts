@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import type { StateSnapshot } from '../../src/store/state.ts';
 import { GUID, NOW, ok, sandbox, type Client } from './api-client.ts';
 
-const { request, fresh } = sandbox();
+const { withState: appWith } = sandbox();
 
 type Log = Record<string, unknown> & { _id: string };
 interface Page {
@@ -19,15 +19,6 @@ interface Cursor {
   affix: string;
   logId: string;
   messageId?: number;
-}
-
-async function appWith(edit: (state: StateSnapshot) => void): Promise<Client> {
-  const client = fresh();
-  const state = await client.state();
-  edit(state);
-  const res = await request.put(`/__sandbox/apps/${client.appId}/state`).send(state);
-  assert.ok(res.status < 300, `${res.status} ${res.text.slice(0, 400)}`);
-  return client;
 }
 
 const withCustomPush = (state: StateSnapshot): void => {

@@ -8,21 +8,11 @@ import { describe, it } from 'node:test';
 import type { StateSnapshot } from '../../src/store/state.ts';
 import { GUID, NOW, newMessageId, ok, sandbox, type Client } from './api-client.ts';
 
-const { request, fresh } = sandbox();
+const { fresh, withState: appWith } = sandbox();
 const NOW_MS = NOW * 1000;
 const AUTH_TOKEN = 'superhero2_1630307000ee6e3fce6ec7a391a27f92e956b87e9c';
 
 type Log = Record<string, unknown> & { payload?: Record<string, unknown> };
-
-/** An app whose state is the fixtures changed by `edit`, imported as the control API imports one. */
-async function appWith(edit: (state: StateSnapshot) => void): Promise<Client> {
-  const client = fresh();
-  const state = await client.state();
-  edit(state);
-  const res = await request.put(`/__sandbox/apps/${client.appId}/state`).send(state);
-  assert.ok(res.status < 300, `${res.status} ${res.text.slice(0, 400)}`);
-  return client;
-}
 
 const customPush = (state: StateSnapshot): void => {
   state.notificationProviders.push({
@@ -69,6 +59,22 @@ describe('the outbox', () => {
     assert.equal(details.tag, newMessageId());
     assert.deepEqual(details.custom, { hello: 'world' });
     assert.equal(details.sentAt, NOW_MS);
+  });
+
+  it('tells each member of a group by the template of their own privacy choice', async () => {
+    const client = await appWith((state) => {
+      customPush(state);
+      preferences(state, 'superhero2', { usePrivacyTemplate: true });
+    });
+    ok(await say(client, 'superhero1', GUID, 'the plan', 'group'));
+    const bodies = new Map(
+      (await logs(client, `?messageId=${newMessageId()}`)).map((r) => [
+        r.member,
+        (r.payload?.notificationDetails as Record<string, unknown> | undefined)?.body,
+      ]),
+    );
+    assert.equal(bodies.get('superhero2'), 'New message');
+    assert.equal(bodies.get('superhero3'), 'the plan');
   });
 
   it('logs nothing while the app has no provider', async () => {
