@@ -13,6 +13,7 @@ import type {
 } from '../store/state.ts';
 import type { Scope } from '../contract/limits.ts';
 import type { JsonObject } from '../contract/json.ts';
+import type { NotificationLogBatch } from '../store/notification-log-batch.ts';
 
 export type DomainEvent =
   /** A message a user or bot sent (each copy of a message to several receivers). */
@@ -67,6 +68,12 @@ export type DomainEvent =
       trigger: string;
       data: JsonObject;
     }
+  /**
+   * The outbox wrote one notice's custom push records as `batch` (SPEC 20): a call to the provider is
+   * to be made for each recipient it triggered, once the change is written; each record's `success`
+   * follows its call's last attempt.
+   */
+  | { type: 'customPushCalled'; batch: NotificationLogBatch; trigger: string }
   /**
    * An email or SMS unread fallback was queued, due at `dueAt` (ms on the app clock): the delivery
    * sets its app's timer by it instead of looking through every app's digests.

@@ -33,6 +33,8 @@ export interface NotificationSubject {
   trigger: NotificationTrigger;
   /** The conversation as the recipient mutes it: a group by guid, a one-to-one by the other user's uid. */
   conversation: { type: 'oneOnOne' | 'group'; id: string };
+  /** `muteKey` of the conversation, when the caller made it once for several recipients. */
+  muteKey?: string;
   /** A thread reply (`after_message` with a parent). */
   isReply?: boolean;
   /** For a reaction: whether the reacted message is the recipient's own. */
@@ -130,7 +132,10 @@ export function preferenceDecision(
   nowMs: number,
 ): PreferenceReason | undefined {
   if (prefs.dnd) return 'DND_PREFERENCE';
-  const until = prefs.mutedUntil(subject.conversation.type, subject.conversation.id);
+  const until =
+    subject.muteKey === undefined
+      ? prefs.mutedUntil(subject.conversation.type, subject.conversation.id)
+      : prefs.muted.get(subject.muteKey);
   if (until !== undefined && until > nowMs) return 'MUTE_PREFERENCE';
   if (outsideSchedule(prefs, nowMs)) return 'SCHEDULE_PREFERENCE';
   return eventPreference(prefs, subject);

@@ -7,6 +7,7 @@
 import type { NotificationLogRecord } from '../store/records.ts';
 import type { AppState } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
+import type { NotificationLogBatch } from '../store/notification-log-batch.ts';
 
 export const NOTIFICATION_LOGS_MAX = 10_000;
 
@@ -16,9 +17,7 @@ const lastSequence = new WeakMap<AppState, number>();
 function nextSequence(state: AppState): number {
   let last = lastSequence.get(state);
   if (last === undefined) {
-    last = 0;
-    for (const id of state.notificationLogs.keys())
-      last = Math.max(last, Number.parseInt(id.slice(8), 16) || 0);
+    last = state.notificationLogs.lastSequence();
   }
   lastSequence.set(state, last + 1);
   return last + 1;
@@ -26,7 +25,7 @@ function nextSequence(state: AppState): number {
 
 /** The id's first 8 hex digits, the second written; one notice's records all share it. */
 let lastPrefix = { ms: Number.NaN, prefix: '' };
-function secondsPrefix(ms: number): string {
+export function secondsPrefix(ms: number): string {
   if (ms !== lastPrefix.ms)
     lastPrefix = {
       ms,
@@ -61,9 +60,25 @@ export function writeNotificationRecord(
   record._id =
     secondsPrefix(record.processingStartedAtMS) + nextSequence(state).toString(16).padStart(16, '0');
   state.notificationLogs.put(record);
-  if (state.notificationLogs.size > NOTIFICATION_LOGS_MAX) {
-    const oldest = state.notificationLogOrder.oldest();
-    if (oldest !== undefined) state.notificationLogs.delete(oldest);
-  }
+  keepBound(state);
   return record;
+}
+
+/**
+ * Writes one notice's custom push records as one batch (store/notification-log-batch.ts): its ids
+ * follow one another from the next sequence on, and the bound drops as many of the oldest.
+ */
+export function writeNotificationBatch(ctx: DomainContext, batch: NotificationLogBatch): void {
+  const { state } = ctx;
+  if (batch.count === 0) return;
+  const first = nextSequence(state);
+  lastSequence.set(state, first + batch.count - 1);
+  batch.first = first;
+  state.notificationLogs.putBatch(batch);
+  keepBound(state);
+}
+
+function keepBound(state: AppState): void {
+  const excess = state.notificationLogs.size - NOTIFICATION_LOGS_MAX;
+  if (excess > 0) state.notificationLogs.dropOldest(excess);
 }

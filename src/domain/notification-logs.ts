@@ -1,12 +1,12 @@
 /**
  * GET /notifications/v1/logs (SPEC 20): the outbox's records, newest first, 20 a page, narrowed by
  * every filter the reference declares. The logs are bounded (10,000 per app), so a page may walk them;
- * it walks the write order kept beside the table (store/notification-log-order.ts) from the cursor on,
- * and stops at a full page, never copying the table.
+ * it walks the table's write order (store/notification-log-table.ts) from the cursor on, and stops at
+ * a full page, never copying the table.
  */
 import { logFilterOutOfRange } from '../contract/errors-notification-logs.ts';
 import { LOG_PAGE_SIZE } from '../contract/notification-log-catalogue.ts';
-import { logSequence } from '../store/notification-log-order.ts';
+import { logSequence } from '../store/notification-log-table.ts';
 import type { NotificationLogRecord } from '../store/notification-records.ts';
 import type { DomainContext } from './context.ts';
 
@@ -92,16 +92,17 @@ export function listNotificationLogs(ctx: DomainContext, query: LogQuery): LogPa
     const value = query[name];
     if (value !== undefined && !Number.isSafeInteger(value)) throw logFilterOutOfRange(name);
   }
-  const { notificationLogs: logs, notificationLogOrder: order } = ctx.state;
+  const logs = ctx.state.notificationLogs;
   const matches = matcher(query);
   const at = query.logId === undefined ? undefined : logSequence(query.logId);
   // `prepend` reads the newer logs nearest the cursor, then shows them newest first as every page.
   const prepend = query.affix === 'prepend' && at !== undefined;
-  const ids = prepend ? order.oldestFirst(at) : order.newestFirst(query.affix === 'append' ? at : undefined);
+  const records = prepend
+    ? logs.oldestFirst(at)
+    : logs.newestFirst(query.affix === 'append' ? at : undefined);
   const page: NotificationLogRecord[] = [];
-  for (const id of ids) {
-    const record = logs.get(id);
-    if (record === undefined || !matches(record)) continue;
+  for (const record of records) {
+    if (!matches(record)) continue;
     page.push({ ...record });
     if (page.length === LOG_PAGE_SIZE) break;
   }

@@ -61,10 +61,15 @@ export interface RecipientPreferences {
   timezone: string;
   /** Conversations muted by the user, `group_{guid}` or the other user's uid → until (ms), where mutes are allowed. */
   mutedUntil: (type: 'oneOnOne' | 'group', id: string) => number | undefined;
+  /** The same by `muteKey(type, id)`, for a key made once for all of an event's recipients. */
+  muted: ReadonlyMap<string, number>;
   contactDetails: { email?: string; phno?: string };
 }
 
 const objectAt = (value: Json | undefined): JsonObject => (isObject(value) ? value : {});
+
+/** How a muted conversation is looked up. */
+export const muteKey = (type: 'oneOnOne' | 'group', id: string): string => `${type}/${id}`;
 
 /** `changes` laid over `base`, objects merged key by key, anything else replaced. */
 export function deepMerge(base: JsonObject, changes: JsonObject): JsonObject {
@@ -161,7 +166,7 @@ function resolvePreferences(
   const muted = new Map<string, number>();
   for (const entry of record?.mutedConversations ?? []) {
     const allowed = entry.type === 'group' ? mute.mutedGroupsOverride : mute.mutedOneOnOnesOverride;
-    if (allowed) muted.set(`${entry.type}/${entry.id}`, entry.until);
+    if (allowed) muted.set(muteKey(entry.type, entry.id), entry.until);
   }
   return {
     group: {
@@ -204,7 +209,8 @@ function resolvePreferences(
     schedule,
     usePrivacyTemplate: mode === 2 || (mode === 3 && userPrivacy),
     timezone: record?.timezone ?? 'UTC',
-    mutedUntil: (type, id) => muted.get(`${type}/${id}`),
+    mutedUntil: (type, id) => muted.get(muteKey(type, id)),
+    muted,
     contactDetails: { ...record?.contactDetails },
   };
 }

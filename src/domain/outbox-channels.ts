@@ -1,20 +1,26 @@
 /**
  * One recipient of one event on each channel the app has (SPEC 20's Channels, Decision and Log
- * records): the custom push provider (one record, its call handed to the delivery as an event), the
+ * records): the custom push provider (the recipient's record added to the notice's batch, which the
+ * outbox writes and hands to the delivery once every recipient is decided), the
  * FCM and APNs providers (one record per registered token, or one `NOT_FOUND`), and the email and SMS
  * unread fallback (queued for the digests). The preference decision comes first and is written into
  * every record it stops.
  */
-import type { JsonObject } from '../contract/json.ts';
 import type { PushTokenRecord } from '../store/notification-records.ts';
-import { emit } from './events.ts';
-import { preferenceDecision } from './notification-decision.ts';
+import { preferenceDecision, type NotificationSubject } from './notification-decision.ts';
 import { queueUnreadFallback } from './notification-digests.ts';
 import type { NotificationLogRecord } from '../store/records.ts';
 import { writeNotificationRecord, type NotificationLogFields } from './notification-log.ts';
-import { recipientPreferences } from './notification-view.ts';
+import { muteKey, recipientPreferences } from './notification-view.ts';
 import { apnsPayload, fcmPayload, type Details } from './outbox-content.ts';
-import { detailsFor, pushDetailsFor, sharedOf, type Notice, type OutboxRun } from './outbox-run.ts';
+import {
+  detailsFor,
+  pushDetailsFor,
+  sharedOf,
+  type Notice,
+  type OutboxRun,
+  type Shared,
+} from './outbox-run.ts';
 
 const isVoip = (token: PushTokenRecord): boolean =>
   token.pushTokenType === 'voip' || token.platform.includes('voip');
@@ -28,6 +34,37 @@ function decided(record: NotificationLogRecord, stop: string | undefined): Notif
   return record;
 }
 
+/**
+ * What the recipient's preferences are asked about: in a group, one subject for every member but the
+ * message's own sender (a reaction's), made once per notice.
+ */
+function subjectFor(shared: Shared, notice: Notice, uid: string): NotificationSubject {
+  const { message } = notice;
+  const ownMessage = message?.sender === uid;
+  if (shared.group !== undefined && !ownMessage) {
+    shared.subject ??= subjectOf(notice, { type: 'group', id: shared.group.guid }, false);
+    return shared.subject;
+  }
+  const other = message === undefined || message.sender !== uid ? notice.actor : message.receiver;
+  const conversation =
+    shared.group !== undefined
+      ? { type: 'group' as const, id: shared.group.guid }
+      : { type: 'oneOnOne' as const, id: other };
+  return subjectOf(notice, conversation, ownMessage);
+}
+
+const subjectOf = (
+  notice: Notice,
+  conversation: NotificationSubject['conversation'],
+  ownMessage: boolean,
+): NotificationSubject => ({
+  trigger: notice.trigger,
+  conversation,
+  muteKey: muteKey(conversation.type, conversation.id),
+  isReply: notice.isReply === true,
+  ownMessage,
+});
+
 /** Decides for one recipient and writes their records on every channel the app has. */
 export function notifyRecipient(run: OutboxRun, notice: Notice, uid: string): void {
   const { ctx } = run;
@@ -39,56 +76,24 @@ export function notifyRecipient(run: OutboxRun, notice: Notice, uid: string): vo
   const shared = sharedOf(run, notice);
   const { message } = notice;
   const inGroup = shared.group !== undefined;
-  const other = message === undefined || message.sender !== uid ? notice.actor : message.receiver;
-  const reason = preferenceDecision(
-    prefs,
-    {
-      trigger: notice.trigger,
-      conversation: inGroup ? { type: 'group', id: shared.group!.guid } : { type: 'oneOnOne', id: other },
-      isReply: notice.isReply === true,
-      ownMessage: message?.sender === uid,
-    },
-    run.nowMs,
-  );
-  const fields: Omit<NotificationLogFields, 'channel' | 'provider' | 'notificationTriggered'> = {
-    ...shared.fields,
-  };
-  if (notice.reaction !== undefined) fields.reactionReceiver = uid;
-  if (inGroup) fields.member = uid;
-  else if (fields.receiver === undefined) fields.receiver = uid;
-  let details: Details | undefined;
+  const reason = preferenceDecision(prefs, subjectFor(shared, notice, uid), run.nowMs);
+  // The custom provider's payload is made for every recipient, so their details are made at once;
+  // the token records make them only when a recipient has a token.
+  let details =
+    shared.batch === undefined ? undefined : detailsFor(run, notice, shared, uid, prefs.usePrivacyTemplate);
   const describe = () => (details ??= detailsFor(run, notice, shared, uid, prefs.usePrivacyTemplate));
 
-  if (run.customPush) {
-    const data: JsonObject = {
-      to: { uid },
-      notificationDetails: pushDetailsFor(run, shared, describe()),
+  // Pending: the delivery sets each record's `success` once the provider answers (its last attempt).
+  if (shared.batch !== undefined) shared.batch.add(uid, pushDetailsFor(run, shared, details!), reason);
+  if (run.pushProviders !== undefined) {
+    const fields: Omit<NotificationLogFields, 'channel' | 'provider' | 'notificationTriggered'> = {
+      ...shared.fields,
     };
-    // Pending: the delivery sets `success` once the provider answers (its last attempt).
-    const log = writeNotificationRecord(
-      ctx,
-      decided(
-        {
-          _id: '',
-          ...fields,
-          channel: 'push',
-          provider: 'custom',
-          payload: data,
-          notificationTriggered: true,
-        },
-        reason,
-      ),
-    );
-    if (reason === undefined)
-      emit(state, {
-        type: 'customProviderCalled',
-        logId: log._id,
-        provider: 'customPush',
-        trigger: 'push-notification-payload-generated',
-        data,
-      });
+    if (notice.reaction !== undefined) fields.reactionReceiver = uid;
+    if (inGroup) fields.member = uid;
+    else if (fields.receiver === undefined) fields.receiver = uid;
+    tokenRecords(run, fields, uid, reason, describe);
   }
-  if (run.pushProviders !== undefined) tokenRecords(run, fields, uid, reason, describe);
   if (reason === undefined && notice.trigger === 'after_message' && message !== undefined) {
     if (run.email) queueUnreadFallback(ctx, { channel: 'email', uid, message });
     if (run.sms) queueUnreadFallback(ctx, { channel: 'sms', uid, message });

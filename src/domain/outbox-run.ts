@@ -7,12 +7,14 @@ import type { NotificationSettings } from '../contract/notification-defaults.ts'
 import type { MessageRecord, ReactionRecord } from '../store/state.ts';
 import type { NotificationProviderRecord, PushProviderRecord } from '../store/notification-records.ts';
 import type { DomainContext } from './context.ts';
-import type { NotificationTrigger } from './notification-decision.ts';
+import type { NotificationSubject, NotificationTrigger } from './notification-decision.ts';
 import type { NotificationLogFields } from './notification-log.ts';
 import { appNotificationSettings } from './notification-view.ts';
 import type { JsonObject } from '../contract/json.ts';
 import { messageText, notificationDetails, reactionText, type Details, type Text } from './outbox-content.ts';
 import { presentMessage } from './present.ts';
+import { secondsPrefix } from './notification-log.ts';
+import { NotificationLogBatch, type BatchBase } from '../store/notification-log-batch.ts';
 
 /** What one event would notify of, and to whom (outbox.ts). */
 export interface Notice {
@@ -55,6 +57,10 @@ export interface Shared {
    */
   groupDetails: Map<boolean, Details>;
   groupPush: Map<Details, JsonObject>;
+  /** A group notice's question to its members' preferences (outbox-channels.ts), made once. */
+  subject?: NotificationSubject;
+  /** With a custom push provider: the notice's records for it, one entry for all its recipients. */
+  batch?: NotificationLogBatch;
 }
 
 const enabled = (record: NotificationProviderRecord | undefined, byDefault: boolean): boolean =>
@@ -160,6 +166,14 @@ export function sharedOf(run: OutboxRun, notice: Notice): Shared {
     groupPush: new Map(),
     ...(group !== undefined && { group }),
   };
+  if (run.customPush) {
+    const base: BatchBase = { ...fields };
+    shared.batch = new NotificationLogBatch(secondsPrefix(run.nowMs), base, {
+      member: guid !== undefined,
+      receiver: guid === undefined && fields.receiver === undefined,
+      reactionReceiver: reaction !== undefined,
+    });
+  }
   run.shared.set(notice, shared);
   return shared;
 }

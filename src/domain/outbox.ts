@@ -6,7 +6,8 @@
  */
 import type { MessageRecord, ReactionRecord } from '../store/state.ts';
 import type { DomainContext } from './context.ts';
-import { asDomainEvents, type DomainEvent } from './events.ts';
+import { asDomainEvents, emit, type DomainEvent } from './events.ts';
+import { writeNotificationBatch } from './notification-log.ts';
 import type { NotificationTrigger } from './notification-decision.ts';
 import { notifyRecipient } from './outbox-channels.ts';
 import { outboxRun, type Notice } from './outbox-run.ts';
@@ -129,5 +130,10 @@ export function runOutbox(ctx: DomainContext, mark: number): void {
     const notice = noticeOf(ctx, event);
     if (notice === undefined) continue;
     for (const uid of notice.recipients) notifyRecipient(run, notice, uid);
+    const batch = run.shared.get(notice)?.batch;
+    if (batch === undefined || batch.count === 0) continue;
+    writeNotificationBatch(ctx, batch);
+    if (batch.reasons.includes(null))
+      emit(ctx.state, { type: 'customPushCalled', batch, trigger: 'push-notification-payload-generated' });
   }
 }

@@ -13,10 +13,16 @@ import type { AppRegistry } from '../http/app-registry.ts';
 import { appKeyString } from '../store/app-cache.ts';
 import type { AppState } from '../store/state.ts';
 import type { AppKey, Store } from '../store/store.ts';
-import { base64, callableUrl, providerBodyText } from './provider-call.ts';
+import { callEntity, providerBodyText, providerTarget } from './provider-call.ts';
+import type { NotificationLogBatch } from '../store/notification-log-batch.ts';
+import type { Delivery } from './webhooks/webhook-queue.ts';
 import type { SandboxApps } from './sandbox-apps.ts';
 
 type ProviderCall = Extract<DomainEvent, { type: 'customProviderCalled' }>;
+type PushCalls = Extract<DomainEvent, { type: 'customPushCalled' }>;
+
+/** The results of one turn not written yet: single records' by id, and the batches set in place. */
+type Results = { singles: Map<string, boolean>; batches: Set<NotificationLogBatch> };
 
 /** setTimeout's longest wait; a later due time is waited for in steps. */
 const LONGEST_WAIT_MS = 2 ** 31 - 1;
@@ -31,8 +37,9 @@ export class NotificationDelivery {
   readonly #inflight = new Set<Promise<unknown>>();
   /** Apps whose digests were looked at since the start: a data file may hold digests from before it. */
   readonly #seen = new Set<string>();
-  /** Per app: the delivery results of this turn not written yet (log id → success). */
-  readonly #results = new Map<string, Map<string, boolean>>();
+  /** Per app: the delivery results of this turn not written yet. */
+  readonly #results = new Map<string, Results>();
+  #lastResults: { key: AppKey; results: Results } | undefined;
   readonly #unsubscribe: () => void;
 
   constructor(store: Store, apps: SandboxApps, registry: AppRegistry) {
@@ -83,10 +90,10 @@ export class NotificationDelivery {
       this.#seen.add(id);
       void this.runDue(key);
     }
-    const calls: ProviderCall[] = [];
+    const calls: (ProviderCall | PushCalls)[] = [];
     let earliest: number | undefined;
     for (const event of asDomainEvents(events)) {
-      if (event.type === 'customProviderCalled') calls.push(event);
+      if (event.type === 'customProviderCalled' || event.type === 'customPushCalled') calls.push(event);
       else if (event.type === 'notificationDigestQueued')
         earliest = earliest === undefined ? event.dueAt : Math.min(earliest, event.dueAt);
     }
@@ -94,39 +101,89 @@ export class NotificationDelivery {
     if (calls.length === 0) return;
     this.#track(
       this.#store.load(key).then((state) => {
-        for (const call of calls) this.#call(key, state, call);
+        for (const call of calls)
+          if (call.type === 'customPushCalled') this.#callEach(key, state, call);
+          else this.#call(key, state, call);
       }),
     );
   }
 
   /** Queues the provider's call on the app's webhook queue; a provider gone or disabled fails it. */
   #call(key: AppKey, state: AppState, event: ProviderCall): void {
-    const details = state.notificationProviders.get(event.provider)?.details;
-    const url = details?.isEnabled === false ? undefined : callableUrl(details?.webhookURL);
-    if (details === undefined || url === undefined) {
+    const target = providerTarget(state.notificationProviders.get(event.provider)?.details);
+    if (target === undefined) {
       this.#setSuccess(key, event.logId, false);
       return;
     }
     const log = state.notificationLogs.get(event.logId);
-    const user = String(details.basicAuthUsername ?? '');
-    const password = String(details.basicAuthPassword ?? '');
-    this.#apps.get(key).webhooks.queue.enqueue(
-      {
-        // A provider's call is its own event: the log record names it.
-        eventId: event.logId,
-        entity:
-          log?.messageId !== undefined
-            ? { type: 'message', id: String(log.messageId) }
-            : { type: 'user', id: log?.receiver ?? '' },
-        webhookId: event.provider,
-        trigger: event.trigger,
-        url,
-        notificationLogId: event.logId,
-        ...(details.useBasicAuth === true ? { authorization: `Basic ${base64(`${user}:${password}`)}` } : {}),
-        onEnd: (delivered) => this.#setSuccess(key, event.logId, delivered),
-      },
-      { text: () => providerBodyText(event.trigger, event.data, key.appId, key.region) },
+    this.#apps.get(key).webhooks.queue.enqueue({
+      // A provider's call is its own event: the log record names it.
+      eventId: event.logId,
+      entity: callEntity(log?.messageId, log?.receiver),
+      webhookId: event.provider,
+      trigger: event.trigger,
+      ...target,
+      notificationLogId: event.logId,
+      bodyText: () => providerBodyText(event.trigger, event.data, key.appId, key.region),
+      onEnd: (delivered) => this.#setSuccess(key, event.logId, delivered),
+    });
+  }
+
+  /** One call per recipient a batch of custom push records triggered, queued as `#call` queues one. */
+  #callEach(key: AppKey, state: AppState, event: PushCalls): void {
+    const { batch, trigger } = event;
+    const target = providerTarget(state.notificationProviders.get('customPush')?.details);
+    const queue = this.#apps.get(key).webhooks.queue;
+    const entity = callEntity(batch.base.messageId, batch.base.receiver);
+    for (let index = 0; index < batch.count; index += 1) {
+      if (batch.reasons[index] !== null) continue;
+      if (target === undefined) {
+        this.#setBatchSuccess(key, batch, index, false);
+        continue;
+      }
+      const logId = batch.idAt(index);
+      const delivery: Delivery = {
+        eventId: logId,
+        entity,
+        webhookId: 'customPush',
+        trigger,
+        url: target.url,
+        notificationLogId: logId,
+        bodyText: () => providerBodyText(trigger, batch.payloadAt(index), key.appId, key.region),
+        onEnd: (delivered) => this.#setBatchSuccess(key, batch, index, delivered),
+      };
+      if (target.authorization !== undefined) delivery.authorization = target.authorization;
+      queue.enqueue(delivery);
+    }
+  }
+
+  /** The results of this turn for the app, written together at its end. */
+  #resultsOf(key: AppKey): Results {
+    // A batch's deliveries end one after another with the same key: asked again, no key string made.
+    if (this.#lastResults?.key === key) return this.#lastResults.results;
+    const id = appKeyString(key);
+    const pending = this.#results.get(id);
+    if (pending !== undefined) {
+      this.#lastResults = { key, results: pending };
+      return pending;
+    }
+    const results: Results = { singles: new Map(), batches: new Set() };
+    this.#results.set(id, results);
+    this.#lastResults = { key, results };
+    this.#track(
+      new Promise<void>((ready) => setTimeout(ready, 0)).then(async () => {
+        this.#results.delete(id);
+        if (this.#lastResults?.results === results) this.#lastResults = undefined;
+        const state = await this.#store.load(key);
+        for (const [logId, success] of results.singles) {
+          const record = state.notificationLogs.get(logId);
+          if (record !== undefined) state.notificationLogs.put({ ...record, success });
+        }
+        for (const batch of results.batches) state.notificationLogs.touch(batch);
+        if (state.changes.pending) await this.#store.commit(key);
+      }),
     );
+    return results;
   }
 
   /**
@@ -135,25 +192,16 @@ export class NotificationDelivery {
    * a hundred deliveries at once, and a write each would cost more than the send.
    */
   #setSuccess(key: AppKey, logId: string, success: boolean): void {
-    const id = appKeyString(key);
-    const pending = this.#results.get(id);
-    if (pending !== undefined) {
-      pending.set(logId, success);
-      return;
-    }
-    const results = new Map([[logId, success]]);
-    this.#results.set(id, results);
-    this.#track(
-      new Promise<void>((ready) => setTimeout(ready, 0)).then(async () => {
-        this.#results.delete(id);
-        const state = await this.#store.load(key);
-        for (const [logId, success] of results) {
-          const record = state.notificationLogs.get(logId);
-          if (record !== undefined) state.notificationLogs.put({ ...record, success });
-        }
-        if (state.changes.pending) await this.#store.commit(key);
-      }),
-    );
+    this.#resultsOf(key).singles.set(logId, success);
+  }
+
+  /**
+   * A batch's record's `success`: set in place at once (the batch is the app's, which only this
+   * delivery changes after its write), and the batch written again at the turn's end.
+   */
+  #setBatchSuccess(key: AppKey, batch: NotificationLogBatch, index: number, success: boolean): void {
+    batch.success[index] = success;
+    this.#resultsOf(key).batches.add(batch);
   }
 
   /**

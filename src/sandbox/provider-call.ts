@@ -26,6 +26,28 @@ export function callableUrl(value: unknown): string | undefined {
 }
 const judgedUrls = new Map<string, boolean>();
 
+/**
+ * Where a provider's calls go: its URL when it is callable and the provider not turned off, and its
+ * Basic auth when it uses one; undefined when there is no call to make (its log record fails).
+ */
+export function providerTarget(
+  details: Record<string, unknown> | undefined,
+): { url: string; authorization?: string } | undefined {
+  const url = details?.isEnabled === false ? undefined : callableUrl(details?.webhookURL);
+  if (details === undefined || url === undefined) return undefined;
+  if (details.useBasicAuth !== true) return { url };
+  const user = String(details.basicAuthUsername ?? '');
+  const password = String(details.basicAuthPassword ?? '');
+  return { url, authorization: `Basic ${base64(`${user}:${password}`)}` };
+}
+
+/** What a provider's call is about, as the delivery journal names it: its message, else its receiver. */
+export const callEntity = (
+  messageId: number | undefined,
+  receiver: string | undefined,
+): { type: 'message' | 'user'; id: string } =>
+  messageId !== undefined ? { type: 'message', id: String(messageId) } : { type: 'user', id: receiver ?? '' };
+
 /** The JSON text of each push payload's details: a group's members share one details object. */
 const detailsTexts = new WeakMap<object, string>();
 

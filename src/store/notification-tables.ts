@@ -4,7 +4,6 @@
  */
 import type {
   NotificationDigestRecord,
-  NotificationLogRecord,
   NotificationProviderRecord,
   NotificationQuotaRecord,
   NotificationSettingsRecord,
@@ -14,7 +13,7 @@ import type {
 } from './notification-records.ts';
 import type { AuthTokenRecord } from './people-records.ts';
 import { type ChangeLog, type Observer, Table } from './tables.ts';
-import { NotificationLogOrder } from './notification-log-order.ts';
+import { NotificationLogTable } from './notification-log-table.ts';
 
 export interface NotificationTables {
   /** `app` → the app's settings as changed from the defaults; empty while none were changed. */
@@ -31,10 +30,8 @@ export interface NotificationTables {
   readonly pushTokensByUser: PushTokensByUser;
   /** auth token → its user: a push token is registered by its auth token alone, found without a scan. */
   readonly authTokenOwners: AuthTokenOwners;
-  /** `_id` → log entry, oldest first. */
-  readonly notificationLogs: Table<NotificationLogRecord>;
-  /** The logs' ids in write order, for reading them newest first from a cursor without a copy. */
-  readonly notificationLogOrder: NotificationLogOrder;
+  /** `_id` → log entry, in write order: single records and the outbox's batches (notification-log-table.ts). */
+  readonly notificationLogs: NotificationLogTable;
   /** `channel/uid/conversationId` → the unread batch waiting for that recipient. */
   readonly notificationDigests: Table<NotificationDigestRecord>;
   /** `channel/uid/day` → what was sent that day. */
@@ -97,9 +94,6 @@ export function notificationTables(log: ChangeLog): NotificationTables {
   const pushTokens = new Table<PushTokenRecord>('pushTokens', log, (t) => t.pushToken);
   const pushTokensByUser = new PushTokensByUser();
   pushTokens.observe(pushTokensByUser);
-  const notificationLogs = new Table<NotificationLogRecord>('notificationLogs', log, (l) => l._id);
-  const notificationLogOrder = new NotificationLogOrder((id) => notificationLogs.has(id));
-  notificationLogs.observe(notificationLogOrder);
   return {
     notificationSettings: new Table('notificationSettings', log, (s) => s.id),
     notificationUsers: new Table('notificationUsers', log, (u) => u.uid),
@@ -108,8 +102,7 @@ export function notificationTables(log: ChangeLog): NotificationTables {
     pushTokens,
     pushTokensByUser,
     authTokenOwners: new AuthTokenOwners(),
-    notificationLogs,
-    notificationLogOrder,
+    notificationLogs: new NotificationLogTable(log),
     notificationDigests: new Table('notificationDigests', log, (d) =>
       digestKey(d.channel, d.uid, d.conversationId),
     ),

@@ -61,8 +61,13 @@ export function applyChange(state: AppState, change: Change): boolean {
   const table = state[name] as Table<object> | GroupedTable<object>;
   const grouped = table instanceof GroupedTable;
   if (key.length !== (grouped ? 2 : 1)) return false;
-  if (record !== null) table.put(record);
-  else if (grouped) table.delete(key[0]!, key[1]!);
-  else table.delete(key[0]!);
+  try {
+    if (record !== null) table.put(record);
+    else if (grouped) table.delete(key[0]!, key[1]!);
+    else table.delete(key[0]!);
+  } catch {
+    // A record a table cannot take at all (the logs' batch not in the shape they write).
+    return false;
+  }
   return true;
 }

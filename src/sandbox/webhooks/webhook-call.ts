@@ -21,9 +21,14 @@ export interface CallResult {
 
 /**
  * Makes one call; resolves, never rejects. The queue takes another in tests. One that never reads its
- * signal (a callback of the caller's) says so with `signalFree`, and the queue makes none for it.
+ * signal (a callback of the caller's) says so with `signalFree`, and the queue makes none for it; one
+ * answered at once (a callback that returned) may give its result itself rather than a promise.
  */
-export type Post = ((call: Call, signal: AbortSignal, timeoutMs: number) => Promise<CallResult>) & {
+export type Post = ((
+  call: Call,
+  signal: AbortSignal,
+  timeoutMs: number,
+) => Promise<CallResult> | CallResult) & {
   signalFree?: boolean;
 };
 
@@ -52,13 +57,52 @@ export const fetchPost =
     }
   };
 
+/** What a callback that returned (or resolved) answers: a receiver's 200. */
+const ANSWERED: CallResult = Object.freeze({ status: 200 });
+
+/** A callback that throws (or rejects) is a receiver that answered 500: retried as one would be. */
+const threw = (error: unknown): CallResult => ({
+  status: 500,
+  error: `the webhook callback threw: ${String(error)}`,
+});
+
+/**
+ * What a callback is handed: the call's URL and auth, and its body (an own property, as a receiver's
+ * `JSON.stringify` or spread sees it) parsed when the callback first reads it, once: a callback that
+ * only counts or routes its deliveries (a notification to each of a hundred members) pays no parse.
+ */
+function callbackDelivery(call: Call): { url: string; body: unknown; authorization?: string } {
+  let body: unknown;
+  let parsed = false;
+  const delivery: { url: string; body: unknown; authorization?: string } = {
+    url: call.url,
+    get body(): unknown {
+      if (!parsed) {
+        body = JSON.parse(call.body) as unknown;
+        parsed = true;
+      }
+      return body;
+    },
+  };
+  if (call.authorization) delivery.authorization = call.authorization;
+  return delivery;
+}
+
 /** A call handed to a function of the caller's instead of a URL: the receiver answered 200. */
 export const callbackPost = (
   receive: (delivery: { url: string; body: unknown; authorization?: string }) => unknown,
 ): Post => {
-  const post: Post = async (call, _signal, timeoutMs) => {
-    // A callback that never settles is a receiver that never answers: the call times out as one over
-    // the network would, and is retried, instead of holding its slot of the queue for good.
+  const post: Post = (call, _signal, timeoutMs) => {
+    let returned: unknown;
+    try {
+      returned = receive(callbackDelivery(call));
+    } catch (error) {
+      return threw(error);
+    }
+    // A callback that returns at once (most do) is answered at once: no timer, no promise.
+    if (!isThenable(returned)) return ANSWERED;
+    // One that returns a promise that never settles is a receiver that never answers: the call
+    // times out as one over the network would, and is retried, instead of holding its slot for good.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<CallResult>((resolve) => {
       timer = setTimeout(
@@ -67,36 +111,14 @@ export const callbackPost = (
       );
       (timer as { unref?: () => void }).unref?.();
     });
-    try {
-      return await Promise.race([answer(call), late]);
-    } finally {
-      clearTimeout(timer);
-    }
-  };
-  const answer = async (call: Call): Promise<CallResult> => {
-    try {
-      // The body is parsed when the callback first reads it, once: a callback that only counts or
-      // routes its deliveries (a notification to each of a hundred members) pays no parse per call.
-      let body: unknown;
-      let parsed = false;
-      const delivery = {
-        url: call.url,
-        get body(): unknown {
-          if (!parsed) {
-            body = JSON.parse(call.body) as unknown;
-            parsed = true;
-          }
-          return body;
-        },
-        ...(call.authorization ? { authorization: call.authorization } : {}),
-      };
-      await receive(delivery);
-      return { status: 200 };
-    } catch (error) {
-      // A callback that throws is a receiver that answered 500: retried as one would be.
-      return { status: 500, error: `the webhook callback threw: ${String(error)}` };
-    }
+    const answered = Promise.resolve(returned).then(() => ANSWERED, threw);
+    return Promise.race([answered, late]).finally(() => clearTimeout(timer));
   };
   post.signalFree = true;
   return post;
 };
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  (typeof value === 'object' || typeof value === 'function') &&
+  value !== null &&
+  typeof (value as { then?: unknown }).then === 'function';

@@ -146,6 +146,7 @@ export function webhookEventsOf(state: AppState, event: DomainEvent): WebhookEve
     case 'authTokenCreated':
     case 'messageApproved':
     case 'customProviderCalled':
+    case 'customPushCalled':
     case 'notificationDigestQueued':
       // A custom notification provider is called by the outbox's own delivery, not as a webhook
       // event; a queued digest only sets its app's timer; an approval notifies the message's

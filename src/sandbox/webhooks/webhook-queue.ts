@@ -9,7 +9,6 @@
  */
 import { Circuits } from './webhook-circuit.ts';
 import {
-  bodyTextOf,
   DeliveryJournal,
   type BodyText,
   type Delivery,
@@ -17,63 +16,28 @@ import {
   type JournaledDelivery,
   type WebhookBody,
 } from './webhook-journal.ts';
-import type { Call, CallResult, Post } from './webhook-call.ts';
+import type { CallResult } from './webhook-call.ts';
+import { REAL, type QueueDeps, type QueueOptions } from './webhook-queue-deps.ts';
+import { OpenList, Pending } from './webhook-pending.ts';
 
 export type { Delivery, DeliveryAttempt, WebhookBody } from './webhook-journal.ts';
-
-export interface QueueOptions {
-  queueMax: number;
-  journalSize: number;
-  attempts: number;
-  backoffMs: number;
-  timeoutMs: number;
-  concurrency: number;
-  /** Calls in a row without an answer that open a URL's circuit, and how long it stays open. */
-  circuitThreshold: number;
-  circuitProbeMs: number;
-}
-
-/** The timers and the call the queue uses; tests pass their own, to move time without waiting. */
-export interface QueueDeps {
-  setTimeout: (run: () => void, ms: number) => unknown;
-  clearTimeout: (timer: unknown) => void;
-  /** Monotonic milliseconds. */
-  now: () => number;
-  post: Post;
-}
-
-// The platform's timers; in Node a pending retry must not hold the process open (unref).
-const REAL: Omit<QueueDeps, 'post'> = {
-  setTimeout: (run, ms) => {
-    const timer = setTimeout(run, ms) as unknown as { unref?: () => void };
-    timer.unref?.();
-    return timer;
-  },
-  clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
-  now: () => performance.now(),
-};
+export type { QueueDeps, QueueOptions } from './webhook-queue-deps.ts';
 
 /** The signal a post that reads none is given. */
 const NEVER_ABORTED = new AbortController().signal;
-
-interface Pending {
-  delivery: Delivery;
-  attempt: number;
-  /** The wait before the next attempt, while there is one. */
-  timer?: unknown;
-  /** The call out, while there is one (no controller for a post that reads no signal). */
-  call?: { controller: AbortController | undefined; probe: boolean };
-}
 
 export class WebhookQueue {
   readonly #options: QueueOptions;
   readonly #deps: QueueDeps;
   readonly #circuits: Circuits;
   /** Every delivery not finished: waiting, out, or waiting to be retried. */
-  readonly #open = new Set<Pending>();
+  readonly #open = new OpenList();
   #waiting: Pending[] = [];
   readonly #journal: DeliveryJournal;
   #running = 0;
+  /** The number of the last call made: a call's end counts only while its delivery still waits for it. */
+  #calls = 0;
+  #pumping = false;
   #idle: (() => void)[] = [];
 
   /** `deps.post` makes the calls: Node's client on the server, fetch in process (webhook-call.ts). */
@@ -103,7 +67,10 @@ export class WebhookQueue {
    * cannot change); or, with the queue full, journals it as dropped without building the body at
    * all: a receiver that cannot keep up must not cost every write a payload.
    */
-  enqueue(delivery: Omit<Delivery, 'bodyText'>, body: (() => WebhookBody) | { text: () => string }): void {
+  enqueue(
+    delivery: Omit<Delivery, 'bodyText'> & { bodyText?: BodyText },
+    body?: (() => WebhookBody) | { text: () => string },
+  ): void {
     if (this.#open.size >= this.#options.queueMax) {
       const circuit = this.#circuits.openCause(delivery.url);
       const error = `the queue is full${circuit ? ` (circuit open: ${circuit})` : ''}`;
@@ -111,8 +78,12 @@ export class WebhookQueue {
       delivery.onEnd?.(false);
       return;
     }
-    const bodyText: BodyText = typeof body === 'function' ? JSON.stringify(body()) : body.text;
-    const pending: Pending = { delivery: { ...delivery, bodyText }, attempt: 1 };
+    // The caller's delivery is made for this call: its body is set in place rather than copied (or
+    // was set by the caller: the text, or how to make it).
+    const queued = delivery as Delivery;
+    if (body !== undefined) queued.bodyText = typeof body === 'function' ? JSON.stringify(body()) : body.text;
+    else if (queued.bodyText === undefined) throw new TypeError('a delivery without its body');
+    const pending = new Pending(queued);
     this.#open.add(pending);
     this.#waiting.push(pending);
     this.#pump();
@@ -130,7 +101,7 @@ export class WebhookQueue {
    */
   cancel(webhookId: string, reason: string): void {
     this.#waiting = this.#waiting.filter((pending) => pending.delivery.webhookId !== webhookId);
-    for (const pending of [...this.#open]) {
+    for (const pending of this.#open.toArray()) {
       if (pending.delivery.webhookId !== webhookId) continue;
       this.#end(pending);
       this.#record(pending, 'dropped', { error: reason }, 0);
@@ -150,7 +121,7 @@ export class WebhookQueue {
   /** Drops everything pending and aborts calls out (a reset, or the sandbox closing). */
   stop(): void {
     this.#waiting = [];
-    for (const pending of [...this.#open]) this.#end(pending);
+    for (const pending of this.#open.toArray()) this.#end(pending);
     this.#settle();
   }
 
@@ -159,47 +130,61 @@ export class WebhookQueue {
     this.#open.delete(pending);
     if (pending.timer !== undefined) this.#deps.clearTimeout(pending.timer);
     pending.timer = undefined;
-    if (pending.call) {
+    if (pending.call !== 0) {
       this.#running -= 1;
-      pending.call.controller?.abort();
-      if (pending.call.probe) this.#circuits.abandon(pending.delivery.url);
-      pending.call = undefined;
+      pending.controller?.abort();
+      if (pending.probe) this.#circuits.abandon(pending.delivery.url);
+      pending.call = 0;
+      pending.controller = undefined;
     }
   }
 
   #pump(): void {
-    while (this.#running < this.#options.concurrency && this.#waiting.length > 0) {
-      const pending = this.#waiting.shift()!;
-      const admission = this.#circuits.admit(pending.delivery.url);
-      // A skipped attempt costs no call and no slot: it fails at once, as a refused one would.
-      if ('skip' in admission) this.#settleAttempt(pending, { error: admission.skip }, 0);
-      else void this.#attempt(pending, admission.call === 'probe');
+    // A post that answers at once (a callback in process) ends its attempt inside this loop: a
+    // pump started meanwhile (by that attempt's end) leaves the starting to this one.
+    if (this.#pumping) return;
+    this.#pumping = true;
+    try {
+      while (this.#running < this.#options.concurrency && this.#waiting.length > 0) {
+        const pending = this.#waiting.shift()!;
+        const admission = this.#circuits.admit(pending.delivery.url);
+        // A skipped attempt costs no call and no slot: it fails at once, as a refused one would.
+        if ('skip' in admission) this.#settleAttempt(pending, { error: admission.skip }, 0);
+        else this.#attempt(pending, admission.call === 'probe');
+      }
+    } finally {
+      this.#pumping = false;
     }
   }
 
-  async #attempt(pending: Pending, probe: boolean): Promise<void> {
-    const { delivery } = pending;
+  #attempt(pending: Pending, probe: boolean): void {
     const controller = this.#deps.post.signalFree ? undefined : new AbortController();
-    const out = { controller, probe };
-    pending.call = out;
+    const call = (this.#calls += 1);
+    pending.call = call;
+    pending.probe = probe;
+    pending.controller = controller;
     this.#running += 1;
     const started = this.#deps.now();
-    const call: Call = {
-      url: delivery.url,
-      // Read by a call over the network at once; by a callback only if it reads the body.
-      get body() {
-        return bodyTextOf(delivery);
-      },
-    };
-    if (delivery.authorization) call.authorization = delivery.authorization;
-    const result = await this.#deps.post(call, controller?.signal ?? NEVER_ABORTED, this.#options.timeoutMs);
+    const answer = this.#deps.post(pending, controller?.signal ?? NEVER_ABORTED, this.#options.timeoutMs);
+    if (!('then' in answer)) {
+      this.#answered(pending, call, answer, started);
+      return;
+    }
+    void answer.then((result) => {
+      this.#answered(pending, call, result, started);
+      this.#pump();
+    });
+  }
+
+  /** A call's answer: journaled and settled, unless its delivery was stopped meanwhile. */
+  #answered(pending: Pending, call: number, result: CallResult, started: number): void {
     // Stopped meanwhile (a reset, a deleted webhook, the sandbox closing): nothing more to do.
-    if (pending.call !== out) return;
-    pending.call = undefined;
+    if (pending.call !== call) return;
+    pending.call = 0;
+    pending.controller = undefined;
     this.#running -= 1;
-    this.#circuits.record(delivery.url, probe, result.status, result.error);
+    this.#circuits.record(pending.url, pending.probe, result.status, result.error);
     this.#settleAttempt(pending, result, Math.round(this.#deps.now() - started));
-    this.#pump();
   }
 
   /** Journals an attempt and schedules the next one, or ends the delivery. */
@@ -210,7 +195,8 @@ export class WebhookQueue {
     this.#record(
       pending,
       ok ? 'delivered' : retry ? 'retrying' : 'failed',
-      { status, error: ok ? undefined : (error ?? `answered ${status}`) },
+      // A 2xx answer has no error: journaled as it came.
+      ok ? result : { status, error: error ?? `answered ${status}` },
       durationMs,
     );
     if (!retry) {

@@ -1,0 +1,189 @@
+/**
+ * One notice's custom push records (SPEC 20) kept as one entry: a send to a group of a hundred writes
+ * a hundred records that differ only in their recipient, their decision and their delivery's result.
+ * The batch keeps the shared fields once and those three per recipient, and makes each record in the
+ * reference's shape when it is read (GET /notifications/v1/logs, an export, a snapshot). Its records'
+ * ids follow one another: the seconds prefix, then `first`, `first + 1`, …
+ */
+import type { JsonObject } from '../contract/json.ts';
+import type { NotificationLogRecord } from './notification-records.ts';
+
+/** The fields every record of a batch shares. */
+export type BatchBase = Omit<
+  NotificationLogRecord,
+  '_id' | 'channel' | 'provider' | 'payload' | 'notificationTriggered' | 'reason' | 'success' | 'member'
+>;
+
+/** Which fields of a record name its recipient: a group's `member`, a one-to-one `receiver`, a reaction's `reactionReceiver`. */
+export interface RecipientFields {
+  member: boolean;
+  receiver: boolean;
+  reactionReceiver: boolean;
+}
+
+/** The batch as a log line or a replayed change holds it (plain data). */
+export interface BatchData {
+  prefix: string;
+  first: number;
+  base: BatchBase;
+  fields: RecipientFields;
+  uids: string[];
+  /** The distinct `notificationDetails`, and per recipient the index of theirs. */
+  details: JsonObject[];
+  detailOf: number[];
+  /** Per recipient: why not notified, null when triggered. */
+  reasons: (string | null)[];
+  /** Per recipient: the last attempt's result, null while pending or for one not triggered. */
+  success: (boolean | null)[];
+  /** Records before this index were dropped (the bound drops the oldest). */
+  start: number;
+  /** Records dropped elsewhere, by index. */
+  dropped: number[];
+  /** Records written over one of the batch's, by index. */
+  replaced: [number, NotificationLogRecord][];
+}
+
+/** The id of a record: 8 hex digits of its second, 16 of its write sequence. */
+export const logId = (prefix: string, sequence: number): string =>
+  prefix + sequence.toString(16).padStart(16, '0');
+
+export class NotificationLogBatch {
+  readonly prefix: string;
+  first: number;
+  readonly base: BatchBase;
+  readonly fields: RecipientFields;
+  readonly uids: string[] = [];
+  readonly details: JsonObject[] = [];
+  readonly detailOf: number[] = [];
+  readonly reasons: (string | null)[] = [];
+  readonly success: (boolean | null)[] = [];
+  start = 0;
+  readonly dropped = new Set<number>();
+  readonly replaced = new Map<number, NotificationLogRecord>();
+
+  constructor(prefix: string, base: BatchBase, fields: RecipientFields) {
+    this.prefix = prefix;
+    this.first = 0;
+    this.base = base;
+    this.fields = fields;
+  }
+
+  /** Adds a recipient with their details (the same object for recipients who share them) and decision. */
+  add(uid: string, details: JsonObject, reason: string | undefined): void {
+    let index = this.details.length - 1;
+    if (index < 0 || this.details[index] !== details) {
+      index = this.details.indexOf(details);
+      if (index < 0) index = this.details.push(details) - 1;
+    }
+    this.uids.push(uid);
+    this.detailOf.push(index);
+    this.reasons.push(reason ?? null);
+    this.success.push(null);
+  }
+
+  get count(): number {
+    return this.uids.length;
+  }
+
+  /** The first id, which names the batch in the change log. */
+  get key(): string {
+    return logId(this.prefix, this.first);
+  }
+
+  idAt(index: number): string {
+    return logId(this.prefix, this.first + index);
+  }
+
+  /** Whether the record at `index` is still there. */
+  has(index: number): boolean {
+    return index >= this.start && index < this.uids.length && !this.dropped.has(index);
+  }
+
+  /** Records still there. */
+  get live(): number {
+    return this.uids.length - this.start - this.dropped.size;
+  }
+
+  /** The payload the provider is posted for one recipient: `{to: {uid}, notificationDetails}`. */
+  payloadAt(index: number): JsonObject {
+    return { to: { uid: this.uids[index]! }, notificationDetails: this.details[this.detailOf[index]!]! };
+  }
+
+  /** The record at `index`, in the reference's shape (a new object; its payload shares the details). */
+  recordAt(index: number): NotificationLogRecord {
+    const replaced = this.replaced.get(index);
+    if (replaced !== undefined) return replaced;
+    const uid = this.uids[index]!;
+    const record = { _id: this.idAt(index), ...this.base } as NotificationLogRecord;
+    if (this.fields.reactionReceiver) record.reactionReceiver = uid;
+    if (this.fields.member) record.member = uid;
+    if (this.fields.receiver) record.receiver = uid;
+    record.channel = 'push';
+    record.provider = 'custom';
+    record.payload = this.payloadAt(index);
+    const reason = this.reasons[index];
+    record.notificationTriggered = reason === null;
+    if (typeof reason === 'string') record.reason = reason;
+    const success = this.success[index];
+    if (typeof success === 'boolean') record.success = success;
+    return record;
+  }
+
+  toJSON(): { logBatch: BatchData } {
+    return {
+      logBatch: {
+        prefix: this.prefix,
+        first: this.first,
+        base: this.base,
+        fields: this.fields,
+        uids: this.uids,
+        details: this.details,
+        detailOf: this.detailOf,
+        reasons: this.reasons,
+        success: this.success,
+        start: this.start,
+        dropped: [...this.dropped],
+        replaced: [...this.replaced],
+      },
+    };
+  }
+
+  /** The batch a log line holds; a TypeError when it is not one the table wrote. */
+  static fromJSON(value: unknown): NotificationLogBatch {
+    const data = (value as { logBatch?: BatchData }).logBatch;
+    const arrays = ['uids', 'details', 'detailOf', 'reasons', 'success', 'dropped', 'replaced'] as const;
+    if (
+      typeof data !== 'object' ||
+      data === null ||
+      typeof data.prefix !== 'string' ||
+      !/^[0-9a-f]{8}$/.test(data.prefix) ||
+      !Number.isSafeInteger(data.first) ||
+      !Number.isSafeInteger(data.start) ||
+      typeof data.base !== 'object' ||
+      data.base === null ||
+      typeof data.fields !== 'object' ||
+      data.fields === null ||
+      arrays.some((name) => !Array.isArray(data[name])) ||
+      data.detailOf.length !== data.uids.length ||
+      data.reasons.length !== data.uids.length ||
+      data.success.length !== data.uids.length ||
+      data.detailOf.some((i) => !Number.isInteger(i) || data.details[i] === undefined)
+    )
+      throw new TypeError('not a batch of notification logs');
+    const batch = new NotificationLogBatch(data.prefix, data.base, {
+      member: data.fields.member === true,
+      receiver: data.fields.receiver === true,
+      reactionReceiver: data.fields.reactionReceiver === true,
+    });
+    batch.first = data.first;
+    batch.uids.push(...data.uids.map(String));
+    batch.details.push(...data.details);
+    batch.detailOf.push(...data.detailOf);
+    batch.reasons.push(...data.reasons.map((r) => (r === null ? null : String(r))));
+    batch.success.push(...data.success.map((s) => (s === null ? null : s === true)));
+    batch.start = data.start;
+    for (const index of data.dropped) batch.dropped.add(Number(index));
+    for (const [index, record] of data.replaced) batch.replaced.set(Number(index), record);
+    return batch;
+  }
+}
