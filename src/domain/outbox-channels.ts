@@ -10,6 +10,7 @@ import type { PushTokenRecord } from '../store/notification-records.ts';
 import { preferenceDecision, type NotificationSubject } from './notification-decision.ts';
 import { queueUnreadFallback } from './notification-digests.ts';
 import type { NotificationLogRecord } from '../store/records.ts';
+import { nameRecipient } from '../store/notification-log-batch.ts';
 import { writeNotificationRecord, type NotificationLogFields } from './notification-log.ts';
 import { muteKey, recipientPreferences } from './notification-view.ts';
 import { apnsPayload, fcmPayload, type Details } from './outbox-content.ts';
@@ -75,23 +76,17 @@ export function notifyRecipient(run: OutboxRun, notice: Notice, uid: string): vo
   const prefs = recipientPreferences(state, uid);
   const shared = sharedOf(run, notice);
   const { message } = notice;
-  const inGroup = shared.group !== undefined;
   const reason = preferenceDecision(prefs, subjectFor(shared, notice, uid), run.nowMs);
-  // The custom provider's payload is made for every recipient, so their details are made at once;
-  // the token records make them only when a recipient has a token.
-  let details =
-    shared.batch === undefined ? undefined : detailsFor(run, notice, shared, uid, prefs.usePrivacyTemplate);
+  let details: Details | undefined;
   const describe = () => (details ??= detailsFor(run, notice, shared, uid, prefs.usePrivacyTemplate));
 
   // Pending: the delivery sets each record's `success` once the provider answers (its last attempt).
-  if (shared.batch !== undefined) shared.batch.add(uid, pushDetailsFor(run, shared, details!), reason);
+  if (shared.batch !== undefined) shared.batch.add(uid, pushDetailsFor(run, shared, describe()), reason);
   if (run.pushProviders !== undefined) {
     const fields: Omit<NotificationLogFields, 'channel' | 'provider' | 'notificationTriggered'> = {
       ...shared.fields,
     };
-    if (notice.reaction !== undefined) fields.reactionReceiver = uid;
-    if (inGroup) fields.member = uid;
-    else if (fields.receiver === undefined) fields.receiver = uid;
+    nameRecipient(fields, shared.recipientFields, uid);
     tokenRecords(run, fields, uid, reason, describe);
   }
   if (reason === undefined && notice.trigger === 'after_message' && message !== undefined) {

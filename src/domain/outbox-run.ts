@@ -14,7 +14,11 @@ import type { JsonObject } from '../contract/json.ts';
 import { messageText, notificationDetails, reactionText, type Details, type Text } from './outbox-content.ts';
 import { presentMessage } from './present.ts';
 import { secondsPrefix } from './notification-log.ts';
-import { NotificationLogBatch, type BatchBase } from '../store/notification-log-batch.ts';
+import {
+  NotificationLogBatch,
+  type BatchBase,
+  type RecipientFields,
+} from '../store/notification-log-batch.ts';
 
 /** What one event would notify of, and to whom (outbox.ts). */
 export interface Notice {
@@ -59,6 +63,8 @@ export interface Shared {
   groupPush: Map<Details, JsonObject>;
   /** A group notice's question to its members' preferences (outbox-channels.ts), made once. */
   subject?: NotificationSubject;
+  /** Which fields of the notice's records name their recipient. */
+  recipientFields: RecipientFields;
   /** With a custom push provider: the notice's records for it, one entry for all its recipients. */
   batch?: NotificationLogBatch;
 }
@@ -164,15 +170,16 @@ export function sharedOf(run: OutboxRun, notice: Notice): Shared {
     view: present,
     groupDetails: new Map(),
     groupPush: new Map(),
+    recipientFields: {
+      member: guid !== undefined,
+      receiver: guid === undefined && fields.receiver === undefined,
+      reactionReceiver: reaction !== undefined,
+    },
     ...(group !== undefined && { group }),
   };
   if (run.customPush) {
     const base: BatchBase = { ...fields };
-    shared.batch = new NotificationLogBatch(secondsPrefix(run.nowMs), base, {
-      member: guid !== undefined,
-      receiver: guid === undefined && fields.receiver === undefined,
-      reactionReceiver: reaction !== undefined,
-    });
+    shared.batch = new NotificationLogBatch(secondsPrefix(run.nowMs), base, shared.recipientFields);
   }
   run.shared.set(notice, shared);
   return shared;

@@ -39,7 +39,6 @@ export class NotificationDelivery {
   readonly #seen = new Set<string>();
   /** Per app: the delivery results of this turn not written yet. */
   readonly #results = new Map<string, Results>();
-  #lastResults: { key: AppKey; results: Results } | undefined;
   readonly #unsubscribe: () => void;
 
   constructor(store: Store, apps: SandboxApps, registry: AppRegistry) {
@@ -159,21 +158,14 @@ export class NotificationDelivery {
 
   /** The results of this turn for the app, written together at its end. */
   #resultsOf(key: AppKey): Results {
-    // A batch's deliveries end one after another with the same key: asked again, no key string made.
-    if (this.#lastResults?.key === key) return this.#lastResults.results;
     const id = appKeyString(key);
     const pending = this.#results.get(id);
-    if (pending !== undefined) {
-      this.#lastResults = { key, results: pending };
-      return pending;
-    }
+    if (pending !== undefined) return pending;
     const results: Results = { singles: new Map(), batches: new Set() };
     this.#results.set(id, results);
-    this.#lastResults = { key, results };
     this.#track(
       new Promise<void>((ready) => setTimeout(ready, 0)).then(async () => {
         this.#results.delete(id);
-        if (this.#lastResults?.results === results) this.#lastResults = undefined;
         const state = await this.#store.load(key);
         for (const [logId, success] of results.singles) {
           const record = state.notificationLogs.get(logId);

@@ -21,6 +21,17 @@ export interface RecipientFields {
   reactionReceiver: boolean;
 }
 
+/** Names the recipient in a record by `fields`: the rule every outbox record of a notice follows. */
+export function nameRecipient(
+  record: Pick<NotificationLogRecord, 'member' | 'receiver' | 'reactionReceiver'>,
+  fields: RecipientFields,
+  uid: string,
+): void {
+  if (fields.reactionReceiver) record.reactionReceiver = uid;
+  if (fields.member) record.member = uid;
+  if (fields.receiver) record.receiver = uid;
+}
+
 /** The batch as a log line or a replayed change holds it (plain data). */
 export interface BatchData {
   prefix: string;
@@ -115,9 +126,7 @@ export class NotificationLogBatch {
     if (replaced !== undefined) return replaced;
     const uid = this.uids[index]!;
     const record = { _id: this.idAt(index), ...this.base } as NotificationLogRecord;
-    if (this.fields.reactionReceiver) record.reactionReceiver = uid;
-    if (this.fields.member) record.member = uid;
-    if (this.fields.receiver) record.receiver = uid;
+    nameRecipient(record, this.fields, uid);
     record.channel = 'push';
     record.provider = 'custom';
     record.payload = this.payloadAt(index);

@@ -37,7 +37,6 @@ export class WebhookQueue {
   #running = 0;
   /** The number of the last call made: a call's end counts only while its delivery still waits for it. */
   #calls = 0;
-  #pumping = false;
   #idle: (() => void)[] = [];
 
   /** `deps.post` makes the calls: Node's client on the server, fetch in process (webhook-call.ts). */
@@ -140,20 +139,13 @@ export class WebhookQueue {
   }
 
   #pump(): void {
-    // A post that answers at once (a callback in process) ends its attempt inside this loop: a
-    // pump started meanwhile (by that attempt's end) leaves the starting to this one.
-    if (this.#pumping) return;
-    this.#pumping = true;
-    try {
-      while (this.#running < this.#options.concurrency && this.#waiting.length > 0) {
-        const pending = this.#waiting.shift()!;
-        const admission = this.#circuits.admit(pending.delivery.url);
-        // A skipped attempt costs no call and no slot: it fails at once, as a refused one would.
-        if ('skip' in admission) this.#settleAttempt(pending, { error: admission.skip }, 0);
-        else this.#attempt(pending, admission.call === 'probe');
-      }
-    } finally {
-      this.#pumping = false;
+    // A post that answers at once (a callback in process) ends its attempt inside this loop.
+    while (this.#running < this.#options.concurrency && this.#waiting.length > 0) {
+      const pending = this.#waiting.shift()!;
+      const admission = this.#circuits.admit(pending.delivery.url);
+      // A skipped attempt costs no call and no slot: it fails at once, as a refused one would.
+      if ('skip' in admission) this.#settleAttempt(pending, { error: admission.skip }, 0);
+      else this.#attempt(pending, admission.call === 'probe');
     }
   }
 
