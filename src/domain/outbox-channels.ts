@@ -14,14 +14,7 @@ import { nameRecipient } from '../store/notification-log-batch.ts';
 import { writeNotificationRecord, type NotificationLogFields } from './notification-log.ts';
 import { muteKey, recipientPreferences } from './notification-view.ts';
 import { apnsPayload, fcmPayload, type Details } from './outbox-content.ts';
-import {
-  detailsFor,
-  pushDetailsFor,
-  sharedOf,
-  type Notice,
-  type OutboxRun,
-  type Shared,
-} from './outbox-run.ts';
+import { detailsFor, pushDetailsFor, type Notice, type OutboxRun, type Shared } from './outbox-run.ts';
 
 const isVoip = (token: PushTokenRecord): boolean =>
   token.pushTokenType === 'voip' || token.platform.includes('voip');
@@ -67,26 +60,27 @@ const subjectOf = (
 });
 
 /** Decides for one recipient and writes their records on every channel the app has. */
-export function notifyRecipient(run: OutboxRun, notice: Notice, uid: string): void {
+export function notifyRecipient(run: OutboxRun, notice: Notice, shared: Shared, uid: string): void {
   const { ctx } = run;
   const { state } = ctx;
   const user = state.users.get(uid);
   // Deactivated users are not notified, and nothing is logged for them (docs/decisions/notification-outbox.md).
   if (user === undefined || user.deactivatedAt !== undefined) return;
   const prefs = recipientPreferences(state, uid);
-  const shared = sharedOf(run, notice);
   const { message } = notice;
   const reason = preferenceDecision(prefs, subjectFor(shared, notice, uid), run.nowMs);
   let details: Details | undefined;
-  const describe = () => (details ??= detailsFor(run, notice, shared, uid, prefs.usePrivacyTemplate));
-
   // Pending: the delivery sets each record's `success` once the provider answers (its last attempt).
-  if (shared.batch !== undefined) shared.batch.add(uid, pushDetailsFor(run, shared, describe()), reason);
+  if (shared.batch !== undefined) {
+    details = detailsFor(run, notice, shared, uid, prefs.usePrivacyTemplate);
+    shared.batch.add(uid, pushDetailsFor(run, shared, details), reason);
+  }
   if (run.pushProviders !== undefined) {
     const fields: Omit<NotificationLogFields, 'channel' | 'provider' | 'notificationTriggered'> = {
       ...shared.fields,
     };
     nameRecipient(fields, shared.recipientFields, uid);
+    const describe = () => (details ??= detailsFor(run, notice, shared, uid, prefs.usePrivacyTemplate));
     tokenRecords(run, fields, uid, reason, describe);
   }
   if (reason === undefined && notice.trigger === 'after_message' && message !== undefined) {

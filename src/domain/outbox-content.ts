@@ -17,6 +17,39 @@ export interface Text {
 
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 
+/** A template read once: its text between placeholders, and each placeholder's path as keys. */
+type Compiled = { texts: string[]; paths: string[][] };
+
+/** Templates compiled, by their text: an app has a few dozen, and every notice fills two to four. */
+const compiled = new Map<string, Compiled>();
+
+function compile(template: string): Compiled {
+  let made = compiled.get(template);
+  if (made !== undefined) return made;
+  made = { texts: [], paths: [] };
+  let from = 0;
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    made.texts.push(template.slice(from, match.index));
+    made.paths.push(match[1]!.split('.'));
+    from = match.index + match[0].length;
+  }
+  made.texts.push(template.slice(from));
+  // A state import may store any number of templates: the cache is bounded.
+  if (compiled.size >= 256) compiled.clear();
+  compiled.set(template, made);
+  return made;
+}
+
+/** What the path holds in `scope` as text; nothing when it holds no text or number. */
+function valueAt(scope: unknown, path: readonly string[]): string {
+  let at = scope;
+  for (const key of path) {
+    if (typeof at !== 'object' || at === null || !Object.hasOwn(at, key)) return '';
+    at = (at as Record<string, unknown>)[key];
+  }
+  return typeof at === 'string' || typeof at === 'number' ? String(at) : '';
+}
+
 /**
  * The template with each `{{dotted.path}}` replaced by what that path holds in `scope` (nothing when
  * it holds no text or number): the templates name fields of the presented message, and no more of a
@@ -25,14 +58,10 @@ const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 export function fillTemplate(template: unknown, scope: Record<string, unknown>): string {
   // A template a state import stored as something else than text says nothing.
   if (typeof template !== 'string') return '';
-  return template.replace(PLACEHOLDER, (_, path: string) => {
-    let at: unknown = scope;
-    for (const key of path.split('.')) {
-      if (typeof at !== 'object' || at === null || !Object.hasOwn(at, key)) return '';
-      at = (at as Record<string, unknown>)[key];
-    }
-    return typeof at === 'string' || typeof at === 'number' ? String(at) : '';
-  });
+  const { texts, paths } = compile(template);
+  let text = texts[0]!;
+  for (let i = 0; i < paths.length; i += 1) text += valueAt(scope, paths[i]!) + texts[i + 1]!;
+  return text;
 }
 
 type Templates = NotificationSettings['templates'];

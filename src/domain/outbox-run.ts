@@ -44,8 +44,6 @@ export interface OutboxRun {
   pushProviders: Map<string, PushProviderRecord> | undefined;
   email: boolean;
   sms: boolean;
-  /** Per notice, what all its recipients share. */
-  shared: WeakMap<Notice, Shared>;
 }
 
 export interface Shared {
@@ -92,7 +90,7 @@ export function outboxRun(ctx: DomainContext): OutboxRun | undefined {
   if (!customPush && pushProviders === undefined && !email && !sms) return undefined;
   const settings = appNotificationSettings(state);
   const nowMs = ctx.clock.now() * 1000;
-  return { ctx, nowMs, settings, customPush, pushProviders, email, sms, shared: new WeakMap() };
+  return { ctx, nowMs, settings, customPush, pushProviders, email, sms };
 }
 
 const VERBS: Partial<Record<NotificationTrigger, string>> = {
@@ -103,9 +101,8 @@ const VERBS: Partial<Record<NotificationTrigger, string>> = {
   after_scope_changed: 'changed the scope of',
 };
 
+/** What all the notice's recipients share, made once per notice (its texts only when first wanted). */
 export function sharedOf(run: OutboxRun, notice: Notice): Shared {
-  const held = run.shared.get(notice);
-  if (held !== undefined) return held;
   const { state } = run.ctx;
   const { message, reaction } = notice;
   const userOf = (uid: string) => {
@@ -181,7 +178,6 @@ export function sharedOf(run: OutboxRun, notice: Notice): Shared {
     const base: BatchBase = { ...fields };
     shared.batch = new NotificationLogBatch(secondsPrefix(run.nowMs), base, shared.recipientFields);
   }
-  run.shared.set(notice, shared);
   return shared;
 }
 

@@ -10,7 +10,7 @@ import { asDomainEvents, emit, type DomainEvent } from './events.ts';
 import { writeNotificationBatch } from './notification-log.ts';
 import type { NotificationTrigger } from './notification-decision.ts';
 import { notifyRecipient } from './outbox-channels.ts';
-import { outboxRun, type Notice } from './outbox-run.ts';
+import { outboxRun, sharedOf, type Notice } from './outbox-run.ts';
 
 const GROUP_TRIGGERS = {
   memberAdded: 'after_group_members_added',
@@ -129,8 +129,9 @@ export function runOutbox(ctx: DomainContext, mark: number): void {
   for (const event of asDomainEvents(events)) {
     const notice = noticeOf(ctx, event);
     if (notice === undefined) continue;
-    for (const uid of notice.recipients) notifyRecipient(run, notice, uid);
-    const batch = run.shared.get(notice)?.batch;
+    const shared = sharedOf(run, notice);
+    for (const uid of notice.recipients) notifyRecipient(run, notice, shared, uid);
+    const { batch } = shared;
     if (batch === undefined || batch.count === 0) continue;
     writeNotificationBatch(ctx, batch);
     if (batch.reasons.includes(null))

@@ -15,14 +15,14 @@ import type { AppState } from '../store/state.ts';
 import type { AppKey, Store } from '../store/store.ts';
 import { callEntity, providerBodyText, providerTarget } from './provider-call.ts';
 import type { NotificationLogBatch } from '../store/notification-log-batch.ts';
-import type { Delivery } from './webhooks/webhook-queue.ts';
+import type { DeliveryGroup } from './webhooks/webhook-queue.ts';
 import type { SandboxApps } from './sandbox-apps.ts';
 
 type ProviderCall = Extract<DomainEvent, { type: 'customProviderCalled' }>;
 type PushCalls = Extract<DomainEvent, { type: 'customPushCalled' }>;
 
 /** The results of one turn not written yet: single records' by id, and the batches set in place. */
-type Results = { singles: Map<string, boolean>; batches: Set<NotificationLogBatch> };
+type Results = { singles: Map<string, boolean>; batches: Set<NotificationLogBatch>; written: boolean };
 
 /** setTimeout's longest wait; a later due time is waited for in steps. */
 const LONGEST_WAIT_MS = 2 ** 31 - 1;
@@ -128,32 +128,49 @@ export class NotificationDelivery {
     });
   }
 
-  /** One call per recipient a batch of custom push records triggered, queued as `#call` queues one. */
+  /**
+   * One call per recipient a batch of custom push records triggered, each queued as `#call` queues
+   * one, all made of one group: a call's id (its log record's) and body are made only if read.
+   */
   #callEach(key: AppKey, state: AppState, event: PushCalls): void {
     const { batch, trigger } = event;
     const target = providerTarget(state.notificationProviders.get('customPush')?.details);
-    const queue = this.#apps.get(key).webhooks.queue;
-    const entity = callEntity(batch.base.messageId, batch.base.receiver);
-    for (let index = 0; index < batch.count; index += 1) {
-      if (batch.reasons[index] !== null) continue;
-      if (target === undefined) {
-        this.#setBatchSuccess(key, batch, index, false);
-        continue;
+    const triggered: number[] = [];
+    for (let index = 0; index < batch.count; index += 1)
+      if (batch.reasons[index] === null) triggered.push(index);
+    // Set in place at once (the batch is the app's, which only this delivery changes after its
+    // write). Calls answered at once (a callback that returns) are written here, with one commit for
+    // the batch; later ones at the end of their turn, the batch noted once per turn, not per call.
+    let now = true;
+    let endedNow = false;
+    let results: Results | undefined;
+    const onEnd = (index: number, delivered: boolean) => {
+      batch.success[index] = delivered;
+      if (now) endedNow = true;
+      else if (results === undefined || results.written) {
+        results = this.#resultsOf(key);
+        results.batches.add(batch);
       }
-      const logId = batch.idAt(index);
-      const delivery: Delivery = {
-        eventId: logId,
-        entity,
+    };
+    if (target === undefined) for (const index of triggered) onEnd(index, false);
+    else {
+      const group: DeliveryGroup = {
+        entity: callEntity(batch.base.messageId, batch.base.receiver),
         webhookId: 'customPush',
         trigger,
         url: target.url,
-        notificationLogId: logId,
-        bodyText: () => providerBodyText(trigger, batch.payloadAt(index), key.appId, key.region),
-        onEnd: (delivered) => this.#setBatchSuccess(key, batch, index, delivered),
+        eventId: (index) => batch.idAt(index),
+        notificationLogId: (index) => batch.idAt(index),
+        bodyText: (index) => providerBodyText(trigger, batch.payloadAt(index), key.appId, key.region),
+        onEnd,
       };
-      if (target.authorization !== undefined) delivery.authorization = target.authorization;
-      queue.enqueue(delivery);
+      if (target.authorization !== undefined) group.authorization = target.authorization;
+      this.#apps.get(key).webhooks.queue.enqueueEach(group, triggered);
     }
+    now = false;
+    if (!endedNow) return;
+    state.notificationLogs.touch(batch);
+    this.#track(this.#store.commit(key));
   }
 
   /** The results of this turn for the app, written together at its end. */
@@ -161,11 +178,12 @@ export class NotificationDelivery {
     const id = appKeyString(key);
     const pending = this.#results.get(id);
     if (pending !== undefined) return pending;
-    const results: Results = { singles: new Map(), batches: new Set() };
+    const results: Results = { singles: new Map(), batches: new Set(), written: false };
     this.#results.set(id, results);
     this.#track(
       new Promise<void>((ready) => setTimeout(ready, 0)).then(async () => {
         this.#results.delete(id);
+        results.written = true;
         const state = await this.#store.load(key);
         for (const [logId, success] of results.singles) {
           const record = state.notificationLogs.get(logId);
@@ -185,15 +203,6 @@ export class NotificationDelivery {
    */
   #setSuccess(key: AppKey, logId: string, success: boolean): void {
     this.#resultsOf(key).singles.set(logId, success);
-  }
-
-  /**
-   * A batch's record's `success`: set in place at once (the batch is the app's, which only this
-   * delivery changes after its write), and the batch written again at the turn's end.
-   */
-  #setBatchSuccess(key: AppKey, batch: NotificationLogBatch, index: number, success: boolean): void {
-    batch.success[index] = success;
-    this.#resultsOf(key).batches.add(batch);
   }
 
   /**

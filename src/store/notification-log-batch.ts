@@ -96,10 +96,16 @@ export class NotificationLogBatch {
     return this.uids.length;
   }
 
-  /** The first id, which names the batch in the change log. */
+  /** The first id, which names the batch in the change log (made once per `first`). */
   get key(): string {
-    return logId(this.prefix, this.first);
+    if (this.#keyOf !== this.first) {
+      this.#key = logId(this.prefix, this.first);
+      this.#keyOf = this.first;
+    }
+    return this.#key;
   }
+  #key = '';
+  #keyOf = -1;
 
   idAt(index: number): string {
     return logId(this.prefix, this.first + index);
@@ -113,6 +119,22 @@ export class NotificationLogBatch {
   /** Records still there. */
   get live(): number {
     return this.uids.length - this.start - this.dropped.size;
+  }
+
+  /** Drops up to `count` of its first records still there (the bound); how many it dropped. */
+  dropFirst(count: number): number {
+    if (this.dropped.size === 0) {
+      // None deleted one by one: the first `count` go at once.
+      const n = Math.min(count, this.count - this.start);
+      this.start += n;
+      return n;
+    }
+    let left = count;
+    while (left > 0 && this.start < this.count) {
+      if (!this.dropped.delete(this.start)) left -= 1;
+      this.start += 1;
+    }
+    return count - left;
   }
 
   /** The payload the provider is posted for one recipient: `{to: {uid}, notificationDetails}`. */

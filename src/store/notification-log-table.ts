@@ -128,13 +128,9 @@ export class NotificationLogTable {
         continue;
       }
       if (this.#batches.get(entry.key) === entry) {
-        while (left > 0 && entry.start < entry.count) {
-          if (!entry.dropped.delete(entry.start)) {
-            left -= 1;
-            this.#size -= 1;
-          }
-          entry.start += 1;
-        }
+        const dropped = entry.dropFirst(left);
+        left -= dropped;
+        this.#size -= dropped;
         this.#changed(entry);
       }
       this.#advance();

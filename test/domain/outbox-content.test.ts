@@ -23,6 +23,14 @@ describe('what a notification says', () => {
     );
   });
 
+  it('fills a template read once for each scope it is given, text around the placeholders kept', () => {
+    const template = 'From {{message.sender}}: {{message.text}}!{{';
+    assert.equal(fillTemplate(template, { message: { sender: 'Ann', text: 'hi' } }), 'From Ann: hi!{{');
+    assert.equal(fillTemplate(template, { message: { sender: 'Bo', text: 7 } }), 'From Bo: 7!{{');
+    assert.equal(fillTemplate('no placeholder', {}), 'no placeholder');
+    assert.equal(fillTemplate('{{__proto__.x}}{{constructor}}', { message: {} }), '');
+  });
+
   it('takes the template of the message’s kind, its fallback and the privacy one', () => {
     const text = { category: 'message', type: 'text', receiverType: 'group' } as const;
     assert.deepEqual(messageText(templates, text, view({ text: 'hi' }, 'Hangout'), false), {

@@ -22,6 +22,7 @@ import type { NotificationProviderKind } from '../../src/store/notification-reco
 import type { AppKey, Store } from '../../src/store/store.ts';
 import { API_KEY, NOW } from '../helpers/api.ts';
 import { CheckedStore } from '../helpers/checked-store.ts';
+import { FileStore } from '../../src/store/file-store.ts';
 import { closedUrl, startReceiver, type Behaviour, type Receiver } from './webhook-receiver.ts';
 
 const receivers: Receiver[] = [];
@@ -209,6 +210,44 @@ describe('sandbox/notification-delivery.test.ts', () => {
       'sms-notification-payload-generated',
     ]);
     assert.equal((await logOf(store, app, logId))?.success, true);
+  });
+
+  test('in process: a send to a group whose calls the callback answers at once — every result written, as a restart reads it', async () => {
+    const store = new CheckedStore({ seed: loadFixtures });
+    const core = createSandboxCore({ store, config: { clock: NOW }, onWebhook: () => undefined });
+    closers.push(() => core.close());
+    const app = key('deliver-at-once');
+    await provider(store, app, 'customPush', { isEnabled: true, webhookURL: 'https://push.example/hook' });
+    const sent = await core.handle({
+      method: 'POST',
+      url: '/v3/messages',
+      headers: {
+        apikey: API_KEY,
+        appId: app.appId,
+        'content-type': 'application/json',
+        onBehalfOf: 'superhero1',
+      },
+      body: JSON.stringify({
+        receiver: 'cometchat-guid-1',
+        receiverType: 'group',
+        category: 'message',
+        type: 'text',
+        data: { text: 'hi' },
+      }),
+    });
+    assert.equal(sent.status, 200, String(sent.body));
+    await core.control.webhooks.flush(5000, app.appId);
+    await core.close();
+    const restarted = new FileStore({ dataDir: store.dataDir, seed: loadFixtures });
+    closers.push(() => restarted.close());
+    const pushed = [...(await restarted.load(app)).notificationLogs.values()].filter(
+      (log) => log.provider === 'custom' && log.member !== undefined,
+    );
+    assert.ok(pushed.length >= 2, `${pushed.length} records`);
+    assert.deepEqual(
+      pushed.map((log) => log.success),
+      pushed.map(() => true),
+    );
   });
 
   test('a clock change or a flush of an app never used does not seed it', async () => {

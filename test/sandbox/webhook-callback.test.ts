@@ -19,6 +19,33 @@ describe('webhook calls to a callback', () => {
     assert.equal(seen?.body, seen?.body);
   });
 
+  test('what a callback is handed — a plain object of url, body and auth; its body parsed once, on read', async () => {
+    const seen: { url: string; body: unknown; authorization?: string }[] = [];
+    const post = callbackPost((delivery) => void seen.push(delivery));
+    await post({ ...CALL, authorization: 'Basic dTpw' }, SIGNAL, 1000);
+    await post(CALL, SIGNAL, 1000);
+    const [first, second] = seen;
+    // Compared whole, as a receiver's test compares it: nothing else in it, and no other prototype.
+    assert.deepStrictEqual(first, {
+      url: CALL.url,
+      body: { trigger: 'group_created', data: { n: 1 } },
+      authorization: 'Basic dTpw',
+    });
+    assert.deepEqual(Reflect.ownKeys(second!), ['url', 'body']);
+    assert.equal(JSON.stringify(second), `{"url":"${CALL.url}","body":${CALL.body}}`);
+    assert.notEqual(first!.body, second!.body, 'each delivery its own copy');
+    // One getter for every delivery: a getter made per delivery (an object literal's) is kept in an
+    // old-generation pair that held each delivery and its call through every young collection.
+    const getter = (delivery: object) => Object.getOwnPropertyDescriptor(delivery, 'body')?.get;
+    const [a, b] = [{}, {}].map(() => {
+      let got: object | undefined;
+      void callbackPost((delivery) => void (got = delivery))(CALL, SIGNAL, 1000);
+      return got!;
+    });
+    assert.equal(typeof getter(a!), 'function');
+    assert.equal(getter(a!), getter(b!));
+  });
+
   test('a callback that throws — a receiver that answered 500', async () => {
     const result = await callbackPost(() => {
       throw new Error('down');

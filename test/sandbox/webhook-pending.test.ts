@@ -27,7 +27,7 @@ test('open deliveries — one ended twice, one never queued — counted once, th
   assert.equal(open.delete(pending('d')), false, 'never queued');
   assert.equal(open.size, 2);
   assert.deepEqual(
-    open.toArray().map((p) => p.delivery.eventId),
+    open.toArray().map((p) => p.eventId),
     ['a', 'c'],
   );
   assert.equal(open.delete(a), true);

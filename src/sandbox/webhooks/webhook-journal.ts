@@ -49,6 +49,25 @@ export interface Delivery {
  */
 export type BodyText = string | (() => string);
 
+/**
+ * Calls alike but for their event, body and end: a notice's custom push to each of its recipients
+ * (SPEC 20). One object stands for all of them; each call is made of it and its index when the queue
+ * reaches it, and its id and body only when something reads them.
+ */
+export interface DeliveryGroup {
+  entity: EventEntity;
+  webhookId: string;
+  trigger: string;
+  url: string;
+  authorization?: string;
+  eventId(index: number): string;
+  /** The call's notification log record (the sandbox's journal names it): none for a webhook. */
+  notificationLogId?(index: number): string;
+  bodyText(index: number): string;
+  /** Told once the call ends: whether its last attempt was answered 2xx. */
+  onEnd(index: number, delivered: boolean): void;
+}
+
 /** The delivery's body text, made now if it was left for later, and kept. */
 export function bodyTextOf(delivery: { bodyText: BodyText }): string {
   const { bodyText } = delivery;
@@ -78,21 +97,46 @@ export interface DeliveryAttempt {
   notificationLogId?: string;
 }
 
-/** An attempt as kept: its body as the text posted, parsed when the journal is read. */
-type KeptAttempt = Omit<DeliveryAttempt, 'body'> & { bodyText?: BodyText };
-
 /** A delivery as the journal takes it: a dropped one may never have had its body built. */
 export type JournaledDelivery = Omit<Delivery, 'bodyText' | 'onEnd'> & { bodyText?: BodyText };
 
-/** A copy of an entry without the fields it does not have, its body parsed. */
+/**
+ * An attempt as kept: the delivery it was made for (read when the journal is read: a delivery's event,
+ * URL and body never change, so an entry need not copy them) and what came of it. Every field is
+ * always set, so the entries keep one shape.
+ */
+interface KeptAttempt {
+  at: number;
+  delivery: JournaledDelivery;
+  attempt: number;
+  durationMs: number;
+  outcome: DeliveryAttempt['outcome'];
+  status: number | undefined;
+  error: string | undefined;
+}
+
+/** An entry as a reader gets it: only the fields it has, its body parsed. */
 function present(entry: KeptAttempt): DeliveryAttempt {
-  const { bodyText, ...copy } = entry;
-  if (copy.status === undefined) delete copy.status;
-  if (copy.error === undefined) delete copy.error;
-  if (copy.notificationLogId === undefined) delete copy.notificationLogId;
+  const { delivery } = entry;
+  const copy: DeliveryAttempt = {
+    at: entry.at,
+    eventId: delivery.eventId,
+    entity: delivery.entity,
+    webhookId: delivery.webhookId,
+    trigger: delivery.trigger,
+    url: delivery.url,
+    attempt: entry.attempt,
+    durationMs: entry.durationMs,
+    outcome: entry.outcome,
+  };
+  if (entry.status !== undefined) copy.status = entry.status;
+  if (entry.error !== undefined) copy.error = entry.error;
+  const { notificationLogId, bodyText } = delivery;
+  if (notificationLogId !== undefined) copy.notificationLogId = notificationLogId;
   if (bodyText === undefined) return copy;
   const text = typeof bodyText === 'string' ? bodyText : bodyText();
-  return { ...copy, body: JSON.parse(text) as WebhookBody };
+  copy.body = JSON.parse(text) as WebhookBody;
+  return copy;
 }
 
 /**
@@ -122,58 +166,23 @@ export class DeliveryJournal {
     result: CallResult,
     durationMs: number,
   ): void {
-    if (this.#entries.length === this.#size) {
-      this.#overwrite(this.#entries[this.#next]!, delivery, attempt, outcome, result, durationMs);
-      this.#next = (this.#next + 1) % this.#size;
+    if (this.#entries.length < this.#size) {
+      const { status, error } = result;
+      this.#entries.push({ at: Date.now(), delivery, attempt, durationMs, outcome, status, error });
       return;
     }
-    const entry: KeptAttempt = {
-      at: Date.now(),
-      eventId: delivery.eventId,
-      entity: delivery.entity,
-      webhookId: delivery.webhookId,
-      trigger: delivery.trigger,
-      url: delivery.url,
-      attempt,
-      durationMs,
-      outcome,
-    };
-    if (result.status !== undefined) entry.status = result.status;
-    if (result.error !== undefined) entry.error = result.error;
-    // The same string for every attempt of a delivery: the ring holds references, not copies.
-    if (delivery.bodyText !== undefined) entry.bodyText = delivery.bodyText;
-    if (delivery.notificationLogId !== undefined) entry.notificationLogId = delivery.notificationLogId;
-    this.#entries.push(entry);
-  }
-
-  /**
-   * A full ring's oldest entry, written over in place: a dead receiver has every write of a busy app
-   * journal a dropped delivery, and an entry allocated per write lives just long enough (the ring's
-   * turn) to be copied out of the young generation before it dies.
-   */
-  #overwrite(
-    entry: KeptAttempt,
-    delivery: JournaledDelivery,
-    attempt: number,
-    outcome: DeliveryAttempt['outcome'],
-    result: CallResult,
-    durationMs: number,
-  ): void {
+    // A full ring's oldest entry, written over in place: a dead receiver has every write of a busy app
+    // journal a dropped delivery, and an entry allocated per write lives just long enough (the ring's
+    // turn) to be copied out of the young generation before it dies.
+    const entry = this.#entries[this.#next]!;
     entry.at = Date.now();
-    entry.eventId = delivery.eventId;
-    entry.entity = delivery.entity;
-    entry.webhookId = delivery.webhookId;
-    entry.trigger = delivery.trigger;
-    entry.url = delivery.url;
+    entry.delivery = delivery;
     entry.attempt = attempt;
     entry.durationMs = durationMs;
     entry.outcome = outcome;
-    // Assigned even when absent (no `delete`, which would turn the entry into a slow dictionary object);
-    // `newest` leaves the absent ones out of its copies.
     entry.status = result.status;
     entry.error = result.error;
-    entry.bodyText = delivery.bodyText;
-    entry.notificationLogId = delivery.notificationLogId;
+    this.#next = (this.#next + 1) % this.#size;
   }
 
   clear(): void {

@@ -3,16 +3,27 @@
  * is handed it, and the list of them all.
  */
 import type { Call } from './webhook-call.ts';
-import { bodyTextOf, type Delivery } from './webhook-journal.ts';
+import {
+  bodyTextOf,
+  type Delivery,
+  type DeliveryGroup,
+  type EventEntity,
+  type JournaledDelivery,
+} from './webhook-journal.ts';
 
 /**
  * A delivery not finished: waiting, out, or waiting to be retried. It is also its call as a post is
- * handed it: the body text read by a call over the network at once, by a callback only if it reads
- * it. The open deliveries are linked through `previous` and `next`: one added and removed per call
- * costs no allocation, where a Set of them grew and shrank its table with every send.
+ * handed it (the body text read by a call over the network at once, by a callback only if it reads
+ * it), and what the journal keeps of it. It is one delivery, or one call of a group (a notice's push
+ * to each recipient), its fields then read from the group at its index. The open deliveries are
+ * linked through `previous` and `next`: one added and removed per call costs no allocation, where a
+ * Set of them grew and shrank its table with every send.
  */
-export class Pending implements Call {
-  readonly delivery: Delivery;
+export class Pending implements Call, JournaledDelivery {
+  readonly #delivery: Delivery | undefined;
+  readonly #group: DeliveryGroup | undefined;
+  readonly #index: number;
+  #body: string | undefined = undefined;
   readonly url: string;
   authorization?: string;
   attempt = 1;
@@ -25,15 +36,66 @@ export class Pending implements Call {
   previous: Pending | undefined = undefined;
   next: Pending | undefined = undefined;
 
-  constructor(delivery: Delivery) {
-    this.delivery = delivery;
-    this.url = delivery.url;
-    if (delivery.authorization) this.authorization = delivery.authorization;
+  /** One delivery; or, with `index`, that call of the group. */
+  constructor(of: Delivery | DeliveryGroup, index = -1) {
+    if (index < 0) {
+      this.#delivery = of as Delivery;
+      this.#group = undefined;
+    } else {
+      this.#delivery = undefined;
+      this.#group = of as DeliveryGroup;
+    }
+    this.#index = index;
+    this.url = of.url;
+    if (of.authorization) this.authorization = of.authorization;
+  }
+
+  get eventId(): string {
+    return this.#group?.eventId(this.#index) ?? this.#delivery!.eventId;
+  }
+
+  get entity(): EventEntity {
+    return (this.#group ?? this.#delivery!).entity;
+  }
+
+  get webhookId(): string {
+    return (this.#group ?? this.#delivery!).webhookId;
+  }
+
+  get trigger(): string {
+    return (this.#group ?? this.#delivery!).trigger;
+  }
+
+  get notificationLogId(): string | undefined {
+    return this.#group === undefined
+      ? this.#delivery!.notificationLogId
+      : this.#group.notificationLogId?.(this.#index);
+  }
+
+  /** The body's text, made when first read and kept. */
+  get bodyText(): string {
+    this.#body ??= this.#group?.bodyText(this.#index) ?? bodyTextOf(this.#delivery!);
+    return this.#body;
   }
 
   get body(): string {
-    return bodyTextOf(this.delivery);
+    return this.bodyText;
   }
+
+  /** The delivery ended: whether its last attempt was answered 2xx. */
+  end(delivered: boolean): void {
+    if (this.#group === undefined) this.#delivery!.onEnd?.(delivered);
+    else this.#group.onEnd(this.#index, delivered);
+  }
+}
+
+/** A call of the group as the journal names one dropped before its first attempt: no body built. */
+export function callWithoutBody(group: DeliveryGroup, index: number): JournaledDelivery {
+  const { entity, webhookId, trigger, url } = group;
+  const call: JournaledDelivery = { eventId: group.eventId(index), entity, webhookId, trigger, url };
+  const notificationLogId = group.notificationLogId?.(index);
+  if (notificationLogId !== undefined) call.notificationLogId = notificationLogId;
+  return call;
 }
 
 /** The open deliveries, in the order they were queued. */

@@ -13,14 +13,15 @@ import {
   type BodyText,
   type Delivery,
   type DeliveryAttempt,
+  type DeliveryGroup,
   type JournaledDelivery,
   type WebhookBody,
 } from './webhook-journal.ts';
 import type { CallResult } from './webhook-call.ts';
 import { REAL, type QueueDeps, type QueueOptions } from './webhook-queue-deps.ts';
-import { OpenList, Pending } from './webhook-pending.ts';
+import { callWithoutBody, OpenList, Pending } from './webhook-pending.ts';
 
-export type { Delivery, DeliveryAttempt, WebhookBody } from './webhook-journal.ts';
+export type { Delivery, DeliveryAttempt, DeliveryGroup, WebhookBody } from './webhook-journal.ts';
 export type { QueueDeps, QueueOptions } from './webhook-queue-deps.ts';
 
 /** The signal a post that reads none is given. */
@@ -71,9 +72,7 @@ export class WebhookQueue {
     body?: (() => WebhookBody) | { text: () => string },
   ): void {
     if (this.#open.size >= this.#options.queueMax) {
-      const circuit = this.#circuits.openCause(delivery.url);
-      const error = `the queue is full${circuit ? ` (circuit open: ${circuit})` : ''}`;
-      this.#record({ delivery, attempt: 0 }, 'dropped', { error }, 0);
+      this.#dropFull(delivery);
       delivery.onEnd?.(false);
       return;
     }
@@ -82,10 +81,36 @@ export class WebhookQueue {
     const queued = delivery as Delivery;
     if (body !== undefined) queued.bodyText = typeof body === 'function' ? JSON.stringify(body()) : body.text;
     else if (queued.bodyText === undefined) throw new TypeError('a delivery without its body');
-    const pending = new Pending(queued);
+    this.#queue(new Pending(queued));
+  }
+
+  /**
+   * Queues the group's call at each index, each a delivery of its own (attempts, retries, circuit,
+   * journal entries) as `enqueue` queues one, with no object per call but the call itself: a send to
+   * a group of a hundred members makes a hundred.
+   */
+  enqueueEach(group: DeliveryGroup, indexes: readonly number[]): void {
+    for (const index of indexes) {
+      if (this.#open.size < this.#options.queueMax) {
+        this.#queue(new Pending(group, index));
+        continue;
+      }
+      this.#dropFull(callWithoutBody(group, index));
+      group.onEnd(index, false);
+    }
+  }
+
+  #queue(pending: Pending): void {
     this.#open.add(pending);
     this.#waiting.push(pending);
     this.#pump();
+  }
+
+  /** A delivery the full queue cannot take, journaled as dropped with no body built. */
+  #dropFull(delivery: JournaledDelivery): void {
+    const circuit = this.#circuits.openCause(delivery.url);
+    const error = `the queue is full${circuit ? ` (circuit open: ${circuit})` : ''}`;
+    this.#journal.record(delivery, 0, 'dropped', { error }, 0);
   }
 
   /** Resolves once nothing is pending (at once when nothing is). */
@@ -99,12 +124,12 @@ export class WebhookQueue {
    * dropped with `reason`: no retry of it runs afterwards.
    */
   cancel(webhookId: string, reason: string): void {
-    this.#waiting = this.#waiting.filter((pending) => pending.delivery.webhookId !== webhookId);
+    this.#waiting = this.#waiting.filter((pending) => pending.webhookId !== webhookId);
     for (const pending of this.#open.toArray()) {
-      if (pending.delivery.webhookId !== webhookId) continue;
+      if (pending.webhookId !== webhookId) continue;
       this.#end(pending);
       this.#record(pending, 'dropped', { error: reason }, 0);
-      pending.delivery.onEnd?.(false);
+      pending.end(false);
     }
     this.#settle();
     this.#pump();
@@ -132,7 +157,7 @@ export class WebhookQueue {
     if (pending.call !== 0) {
       this.#running -= 1;
       pending.controller?.abort();
-      if (pending.probe) this.#circuits.abandon(pending.delivery.url);
+      if (pending.probe) this.#circuits.abandon(pending.url);
       pending.call = 0;
       pending.controller = undefined;
     }
@@ -142,7 +167,7 @@ export class WebhookQueue {
     // A post that answers at once (a callback in process) ends its attempt inside this loop.
     while (this.#running < this.#options.concurrency && this.#waiting.length > 0) {
       const pending = this.#waiting.shift()!;
-      const admission = this.#circuits.admit(pending.delivery.url);
+      const admission = this.#circuits.admit(pending.url);
       // A skipped attempt costs no call and no slot: it fails at once, as a refused one would.
       if ('skip' in admission) this.#settleAttempt(pending, { error: admission.skip }, 0);
       else this.#attempt(pending, admission.call === 'probe');
@@ -193,7 +218,7 @@ export class WebhookQueue {
     );
     if (!retry) {
       this.#open.delete(pending);
-      pending.delivery.onEnd?.(ok);
+      pending.end(ok);
       this.#settle();
       return;
     }
@@ -208,12 +233,12 @@ export class WebhookQueue {
   }
 
   #record(
-    pending: { delivery: JournaledDelivery; attempt: number },
+    pending: Pending,
     outcome: DeliveryAttempt['outcome'],
     result: CallResult,
     durationMs: number,
   ): void {
-    this.#journal.record(pending.delivery, pending.attempt, outcome, result, durationMs);
+    this.#journal.record(pending, pending.attempt, outcome, result, durationMs);
   }
 
   #settle(): void {
