@@ -79,9 +79,13 @@ function readLocalTime(nowMs: number, timeZone: string): { day: Weekday; hhmm: n
 
 /** Whether `nowMs` falls outside the user's notification hours (or on their day off). */
 export function outsideSchedule(prefs: RecipientPreferences, nowMs: number): boolean {
+  const minute = Math.floor(nowMs / 60_000);
+  if (prefs.scheduleMinute === minute) return prefs.outsideSchedule;
   const { day, hhmm } = localTime(nowMs, prefs.timezone);
   const today = prefs.schedule[day];
-  return today.dnd || hhmm < today.from || hhmm > today.to;
+  prefs.scheduleMinute = minute;
+  prefs.outsideSchedule = today.dnd || hhmm < today.from || hhmm > today.to;
+  return prefs.outsideSchedule;
 }
 
 const notifies = (choice: Choice): boolean => choice === 2;
@@ -133,9 +137,11 @@ export function preferenceDecision(
 ): PreferenceReason | undefined {
   if (prefs.dnd) return 'DND_PREFERENCE';
   const until =
-    subject.muteKey === undefined
-      ? prefs.mutedUntil(subject.conversation.type, subject.conversation.id)
-      : prefs.muted.get(subject.muteKey);
+    prefs.mutes === 0
+      ? undefined
+      : subject.muteKey === undefined
+        ? prefs.mutedUntil(subject.conversation.type, subject.conversation.id)
+        : prefs.muted.get(subject.muteKey);
   if (until !== undefined && until > nowMs) return 'MUTE_PREFERENCE';
   if (outsideSchedule(prefs, nowMs)) return 'SCHEDULE_PREFERENCE';
   return eventPreference(prefs, subject);

@@ -176,7 +176,12 @@ export function sharedOf(run: OutboxRun, notice: Notice): Shared {
   };
   if (run.customPush) {
     const base: BatchBase = { ...fields };
-    shared.batch = new NotificationLogBatch(secondsPrefix(run.nowMs), base, shared.recipientFields);
+    shared.batch = new NotificationLogBatch(
+      secondsPrefix(run.nowMs),
+      base,
+      shared.recipientFields,
+      notice.recipients.length,
+    );
   }
   return shared;
 }
@@ -206,11 +211,11 @@ export function detailsFor(
  * once for the details all members with the same privacy choice share.
  */
 export function pushDetailsFor(run: OutboxRun, shared: Shared, details: Details): JsonObject {
-  const make = () => notificationDetails(details, run.settings.preferences.push, shared.view());
-  if (shared.group === undefined) return make();
+  if (shared.group === undefined)
+    return notificationDetails(details, run.settings.preferences.push, shared.view());
   let made = shared.groupPush.get(details);
   if (made === undefined) {
-    made = make();
+    made = notificationDetails(details, run.settings.preferences.push, shared.view());
     shared.groupPush.set(details, made);
   }
   return made;

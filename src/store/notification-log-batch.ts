@@ -63,20 +63,29 @@ export class NotificationLogBatch {
   first: number;
   readonly base: BatchBase;
   readonly fields: RecipientFields;
-  readonly uids: string[] = [];
+  readonly uids: string[];
   readonly details: JsonObject[] = [];
-  readonly detailOf: number[] = [];
-  readonly reasons: (string | null)[] = [];
-  readonly success: (boolean | null)[] = [];
+  readonly detailOf: number[];
+  readonly reasons: (string | null)[];
+  readonly success: (boolean | null)[];
   start = 0;
   readonly dropped = new Set<number>();
   readonly replaced = new Map<number, NotificationLogRecord>();
+  #count = 0;
 
-  constructor(prefix: string, base: BatchBase, fields: RecipientFields) {
+  /**
+   * `capacity`: the recipients to come, at most, so that the arrays are made once at their size
+   * instead of grown push by push (`seal` cuts them to the recipients added).
+   */
+  constructor(prefix: string, base: BatchBase, fields: RecipientFields, capacity = 0) {
     this.prefix = prefix;
     this.first = 0;
     this.base = base;
     this.fields = fields;
+    this.uids = new Array<string>(capacity);
+    this.detailOf = new Array<number>(capacity);
+    this.reasons = new Array<string | null>(capacity);
+    this.success = new Array<boolean | null>(capacity);
   }
 
   /** Adds a recipient with their details (the same object for recipients who share them) and decision. */
@@ -86,14 +95,22 @@ export class NotificationLogBatch {
       index = this.details.indexOf(details);
       if (index < 0) index = this.details.push(details) - 1;
     }
-    this.uids.push(uid);
-    this.detailOf.push(index);
-    this.reasons.push(reason ?? null);
-    this.success.push(null);
+    const at = this.#count;
+    this.#count += 1;
+    this.uids[at] = uid;
+    this.detailOf[at] = index;
+    this.reasons[at] = reason ?? null;
+    this.success[at] = null;
+  }
+
+  /** The arrays cut to the recipients added: those that were skipped leave no hole. */
+  seal(): void {
+    if (this.uids.length === this.#count) return;
+    for (const array of [this.uids, this.detailOf, this.reasons, this.success]) array.length = this.#count;
   }
 
   get count(): number {
-    return this.uids.length;
+    return this.#count;
   }
 
   /** The first id, which names the batch in the change log (made once per `first`). */
@@ -113,12 +130,12 @@ export class NotificationLogBatch {
 
   /** Whether the record at `index` is still there. */
   has(index: number): boolean {
-    return index >= this.start && index < this.uids.length && !this.dropped.has(index);
+    return index >= this.start && index < this.#count && !this.dropped.has(index);
   }
 
   /** Records still there. */
   get live(): number {
-    return this.uids.length - this.start - this.dropped.size;
+    return this.#count - this.start - this.dropped.size;
   }
 
   /** Drops up to `count` of its first records still there (the bound); how many it dropped. */
@@ -207,6 +224,7 @@ export class NotificationLogBatch {
       reactionReceiver: data.fields.reactionReceiver === true,
     });
     batch.first = data.first;
+    batch.#count = data.uids.length;
     batch.uids.push(...data.uids.map(String));
     batch.details.push(...data.details);
     batch.detailOf.push(...data.detailOf);

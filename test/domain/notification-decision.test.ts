@@ -52,6 +52,18 @@ describe('whether a recipient would be notified', () => {
     assert.equal(preferenceDecision(recipientPreferences(ctx.state, 'pat'), message(), nowMs), undefined);
   });
 
+  it('asks the schedule again once the minute changes: the same preferences, in hours, then out', () => {
+    const ctx = groupContext();
+    // Tuesday 22:13 UTC: hours 22:00–22:14 on Tuesdays, the user's zone UTC.
+    const evening = { mutePreferences: { schedule: { tuesday: { from: 2200, to: 2214, dnd: false } } } };
+    ctx.state.notificationUsers.put({ uid: 'pat', preferences: evening, updatedAt: NOW });
+    const prefs = recipientPreferences(ctx.state, 'pat');
+    assert.equal(preferenceDecision(prefs, message(), nowMs), undefined);
+    assert.equal(preferenceDecision(prefs, message(), nowMs + 30_000), undefined, 'the same minute');
+    assert.equal(preferenceDecision(prefs, message(), nowMs + 120_000), 'SCHEDULE_PREFERENCE', '22:15');
+    assert.equal(preferenceDecision(prefs, message(), nowMs), undefined, 'the clock set back');
+  });
+
   it('tells replies, reactions and message actions by their own preferences', () => {
     const ctx = groupContext();
     ctx.state.notificationUsers.put({

@@ -242,7 +242,7 @@ export class WebhookQueue {
   }
 
   #settle(): void {
-    if (this.#open.size > 0) return;
+    if (this.#open.size > 0 || this.#idle.length === 0) return;
     const idle = this.#idle;
     this.#idle = [];
     for (const resolve of idle) resolve();
