@@ -63,6 +63,8 @@ export interface RecipientPreferences {
   mutedUntil: (type: 'oneOnOne' | 'group', id: string) => number | undefined;
   /** The same by `muteKey(type, id)`, for a key made once for all of an event's recipients. */
   muted: ReadonlyMap<string, number>;
+  /** The app's settings these were resolved with: resolved again once they change. */
+  settings: NotificationSettings;
   /** How many conversations are muted: none (most users) spares the decision a lookup. */
   mutes: number;
   /**
@@ -141,13 +143,13 @@ export function recipientPreferences(state: AppState, uid: string): RecipientPre
   // The answer is shared, so callers only read it.
   const key: object = record ?? app;
   const held = resolved.get(key);
-  if (held?.app === app) return held.prefs;
+  if (held?.settings === app) return held;
   const prefs = resolvePreferences(app, record);
-  resolved.set(key, { app, prefs });
+  resolved.set(key, prefs);
   return prefs;
 }
 
-const resolved = new WeakMap<object, { app: NotificationSettings; prefs: RecipientPreferences }>();
+const resolved = new WeakMap<object, RecipientPreferences>();
 
 function resolvePreferences(
   app: NotificationSettings,
@@ -221,6 +223,7 @@ function resolvePreferences(
     mutedUntil: (type, id) => muted.get(muteKey(type, id)),
     muted,
     mutes: muted.size,
+    settings: app,
     scheduleMinute: Number.NaN,
     outsideSchedule: false,
     contactDetails: { ...record?.contactDetails },

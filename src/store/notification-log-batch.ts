@@ -1,9 +1,8 @@
 /**
  * One notice's custom push records (SPEC 20) kept as one entry: a send to a group of a hundred writes
  * a hundred records that differ only in their recipient, their decision and their delivery's result.
- * The batch keeps the shared fields once and those three per recipient, and makes each record in the
- * reference's shape when it is read (GET /notifications/v1/logs, an export, a snapshot). Its records'
- * ids follow one another: the seconds prefix, then `first`, `first + 1`, …
+ * The batch keeps the shared fields once and those three per recipient, and makes each record when it
+ * is read (logs, export, snapshot). Its ids follow one another: the seconds prefix, then `first + i`.
  */
 import type { JsonObject } from '../contract/json.ts';
 import type { NotificationLogRecord } from './notification-records.ts';
@@ -46,11 +45,9 @@ export interface BatchData {
   reasons: (string | null)[];
   /** Per recipient: the last attempt's result, null while pending or for one not triggered. */
   success: (boolean | null)[];
-  /** Records before this index were dropped (the bound drops the oldest). */
+  /** Records before `start` were dropped (the bound); `dropped` elsewhere, `replaced` written over. */
   start: number;
-  /** Records dropped elsewhere, by index. */
   dropped: number[];
-  /** Records written over one of the batch's, by index. */
   replaced: [number, NotificationLogRecord][];
 }
 
@@ -69,9 +66,23 @@ export class NotificationLogBatch {
   readonly reasons: (string | null)[];
   readonly success: (boolean | null)[];
   start = 0;
-  readonly dropped = new Set<number>();
-  readonly replaced = new Map<number, NotificationLogRecord>();
+  #dropped: Set<number> | undefined = undefined;
+  #replaced: Map<number, NotificationLogRecord> | undefined = undefined;
   #count = 0;
+
+  /** Records dropped elsewhere, by index: made with the first, as most batches never have one. */
+  get dropped(): Set<number> {
+    return (this.#dropped ??= new Set());
+  }
+
+  /** Records written over one of the batch's, by index: made with the first. */
+  get replaced(): Map<number, NotificationLogRecord> {
+    return (this.#replaced ??= new Map());
+  }
+
+  clearDropped(): void {
+    this.#dropped?.clear();
+  }
 
   /**
    * `capacity`: the recipients to come, at most, so that the arrays are made once at their size
@@ -130,17 +141,18 @@ export class NotificationLogBatch {
 
   /** Whether the record at `index` is still there. */
   has(index: number): boolean {
-    return index >= this.start && index < this.#count && !this.dropped.has(index);
+    return index >= this.start && index < this.#count && this.#dropped?.has(index) !== true;
   }
 
   /** Records still there. */
   get live(): number {
-    return this.#count - this.start - this.dropped.size;
+    return this.#count - this.start - (this.#dropped?.size ?? 0);
   }
 
   /** Drops up to `count` of its first records still there (the bound); how many it dropped. */
   dropFirst(count: number): number {
-    if (this.dropped.size === 0) {
+    const dropped = this.#dropped;
+    if (dropped === undefined || dropped.size === 0) {
       // None deleted one by one: the first `count` go at once.
       const n = Math.min(count, this.count - this.start);
       this.start += n;
@@ -148,7 +160,7 @@ export class NotificationLogBatch {
     }
     let left = count;
     while (left > 0 && this.start < this.count) {
-      if (!this.dropped.delete(this.start)) left -= 1;
+      if (!dropped.delete(this.start)) left -= 1;
       this.start += 1;
     }
     return count - left;
@@ -161,7 +173,7 @@ export class NotificationLogBatch {
 
   /** The record at `index`, in the reference's shape (a new object; its payload shares the details). */
   recordAt(index: number): NotificationLogRecord {
-    const replaced = this.replaced.get(index);
+    const replaced = this.#replaced?.get(index);
     if (replaced !== undefined) return replaced;
     const uid = this.uids[index]!;
     const record = { _id: this.idAt(index), ...this.base } as NotificationLogRecord;
@@ -190,8 +202,8 @@ export class NotificationLogBatch {
         reasons: this.reasons,
         success: this.success,
         start: this.start,
-        dropped: [...this.dropped],
-        replaced: [...this.replaced],
+        dropped: [...(this.#dropped ?? [])],
+        replaced: [...(this.#replaced ?? [])],
       },
     };
   }

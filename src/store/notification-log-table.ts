@@ -146,7 +146,7 @@ export class NotificationLogTable {
   #removeBatch(batch: NotificationLogBatch): void {
     this.#size -= batch.live;
     batch.start = batch.count;
-    batch.dropped.clear();
+    batch.clearDropped();
     this.#batches.delete(batch.key);
     this.#log.note(['notificationLogs', [BATCH + batch.key], null]);
   }

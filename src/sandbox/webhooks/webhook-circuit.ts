@@ -25,6 +25,10 @@ export interface CircuitOptions {
 /** What to do with an attempt that is due: call, call as the probe, or skip it (and why). */
 export type Admission = { call: 'call' | 'probe' } | { skip: string };
 
+/** The two answers that carry nothing of their own, made once (every call of a send asks). */
+const CALL: Admission = Object.freeze({ call: 'call' });
+const PROBE: Admission = Object.freeze({ call: 'probe' });
+
 interface Circuit {
   /** Calls in a row without an answer. */
   failures: number;
@@ -46,10 +50,10 @@ export class Circuits {
 
   admit(url: string): Admission {
     const circuit = this.#circuits.get(url);
-    if (circuit?.probeAt === undefined) return { call: 'call' };
+    if (circuit?.probeAt === undefined) return CALL;
     if (!circuit.probing && this.#options.now() >= circuit.probeAt) {
       circuit.probing = true;
-      return { call: 'probe' };
+      return PROBE;
     }
     const waiting = circuit.probing ? 'a probe is out' : `next probe in ${this.#until(circuit)} ms`;
     return {

@@ -25,7 +25,8 @@ export class Pending implements Call, JournaledDelivery {
   readonly #index: number;
   #body: string | undefined = undefined;
   readonly url: string;
-  authorization?: string;
+  /** Set on every pending delivery, undefined without Basic auth: one shape for all of them. */
+  readonly authorization: string | undefined;
   attempt = 1;
   /** The wait before the next attempt, while there is one. */
   timer: unknown = undefined;
@@ -47,7 +48,7 @@ export class Pending implements Call, JournaledDelivery {
     }
     this.#index = index;
     this.url = of.url;
-    if (of.authorization) this.authorization = of.authorization;
+    this.authorization = of.authorization || undefined;
   }
 
   get eventId(): string {
