@@ -212,21 +212,17 @@ describe('sandbox/notification-delivery.test.ts', () => {
     assert.equal((await logOf(store, app, logId))?.success, true);
   });
 
-  test('in process: a send to a group whose calls the callback answers at once — every result written, as a restart reads it', async () => {
+  /** A send to the fixtures' group through an in-process core; its members' custom push records after a restart. */
+  async function groupSendRestarted(appId: string, onWebhook: () => unknown) {
     const store = new CheckedStore({ seed: loadFixtures });
-    const core = createSandboxCore({ store, config: { clock: NOW }, onWebhook: () => undefined });
+    const core = createSandboxCore({ store, config: { clock: NOW }, onWebhook });
     closers.push(() => core.close());
-    const app = key('deliver-at-once');
+    const app = key(appId);
     await provider(store, app, 'customPush', { isEnabled: true, webhookURL: 'https://push.example/hook' });
     const sent = await core.handle({
       method: 'POST',
       url: '/v3/messages',
-      headers: {
-        apikey: API_KEY,
-        appId: app.appId,
-        'content-type': 'application/json',
-        onBehalfOf: 'superhero1',
-      },
+      headers: { apikey: API_KEY, appId, 'content-type': 'application/json', onBehalfOf: 'superhero1' },
       body: JSON.stringify({
         receiver: 'cometchat-guid-1',
         receiverType: 'group',
@@ -236,12 +232,28 @@ describe('sandbox/notification-delivery.test.ts', () => {
       }),
     });
     assert.equal(sent.status, 200, String(sent.body));
-    await core.control.webhooks.flush(5000, app.appId);
+    await core.control.webhooks.flush(5000, appId);
     await core.close();
     const restarted = new FileStore({ dataDir: store.dataDir, seed: loadFixtures });
     closers.push(() => restarted.close());
-    const pushed = [...(await restarted.load(app)).notificationLogs.values()].filter(
+    return [...(await restarted.load(app)).notificationLogs.values()].filter(
       (log) => log.provider === 'custom' && log.member !== undefined,
+    );
+  }
+
+  test('in process: a send to a group whose calls the callback answers at once — every result written, as a restart reads it', async () => {
+    const pushed = await groupSendRestarted('deliver-at-once', () => undefined);
+    assert.ok(pushed.length >= 2, `${pushed.length} records`);
+    assert.deepEqual(
+      pushed.map((log) => log.success),
+      pushed.map(() => true),
+    );
+  });
+
+  test('in process: the same send, the callback answering later — the results written at the end of their turn', async () => {
+    const pushed = await groupSendRestarted(
+      'deliver-later',
+      () => new Promise((answer) => setTimeout(answer, 5)),
     );
     assert.ok(pushed.length >= 2, `${pushed.length} records`);
     assert.deepEqual(
