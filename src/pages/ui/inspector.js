@@ -176,8 +176,10 @@ async function pollOnce() {
 async function act(work, done) {
   try {
     await work();
-    say(done);
+    // The page shows what the action left before it says it is done: a reader (or a test) that waits
+    // for the message sees the new state, not the one before it.
     await refreshState();
+    say(done);
   } catch (error) {
     say(error.message);
   }
