@@ -71,7 +71,6 @@ export function writeNotificationRecord(
 export function writeNotificationBatch(ctx: DomainContext, batch: NotificationLogBatch): void {
   const { state } = ctx;
   if (batch.count === 0) return;
-  batch.seal();
   const first = nextSequence(state);
   lastSequence.set(state, first + batch.count - 1);
   batch.first = first;
