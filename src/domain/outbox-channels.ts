@@ -1,18 +1,16 @@
 /**
- * One recipient of one event on each channel the app has (SPEC 20's Channels, Decision and Log
- * records): the custom push provider (the recipient's record added to the notice's batch, which the
- * outbox writes and hands to the delivery once every recipient is decided), the
- * FCM and APNs providers (one record per registered token, or one `NOT_FOUND`), and the email and SMS
- * unread fallback (queued for the digests). The preference decision comes first and is written into
- * every record it stops.
+ * A notice's recipients on each channel the app has (SPEC 20's Channels and Log records), as the
+ * preference decision left them (outbox-decisions.ts): the custom push provider (one batch for the
+ * notice, which the outbox writes and hands to the delivery), the FCM and APNs providers (one record
+ * per registered token, or one `NOT_FOUND`), and the email and SMS unread fallback (queued for the
+ * digests). The decision is written into every record it stops.
  */
 import type { PushTokenRecord } from '../store/notification-records.ts';
-import { preferenceDecision, type NotificationSubject } from './notification-decision.ts';
 import { queueUnreadFallback } from './notification-digests.ts';
 import type { NotificationLogRecord } from '../store/records.ts';
-import { nameRecipient } from '../store/notification-log-batch.ts';
-import { writeNotificationRecord, type NotificationLogFields } from './notification-log.ts';
-import { muteKey, recipientPreferences } from './notification-view.ts';
+import { nameRecipient, NotificationLogBatch, type BatchBase } from '../store/notification-log-batch.ts';
+import { secondsPrefix, writeNotificationRecord, type NotificationLogFields } from './notification-log.ts';
+import type { Decisions } from './outbox-decisions.ts';
 import { apnsPayload, fcmPayload, type Details } from './outbox-content.ts';
 import { detailsFor, pushDetailsFor, type Notice, type OutboxRun, type Shared } from './outbox-run.ts';
 
@@ -29,63 +27,55 @@ function decided(record: NotificationLogRecord, stop: string | undefined): Notif
 }
 
 /**
- * What the recipient's preferences are asked about: in a group, one subject for every member but the
- * message's own sender (a reaction's), made once per notice.
+ * The custom push provider's records of a notice as one batch (written by the outbox, then handed to
+ * the delivery): in a group, the members with the same privacy choice share their details.
  */
-function subjectFor(shared: Shared, notice: Notice, uid: string): NotificationSubject {
-  const { message } = notice;
-  const ownMessage = message?.sender === uid;
-  if (shared.group !== undefined && !ownMessage) {
-    shared.subject ??= subjectOf(notice, { type: 'group', id: shared.group.guid }, false);
-    return shared.subject;
-  }
-  const other = message === undefined || message.sender !== uid ? notice.actor : message.receiver;
-  const conversation =
-    shared.group !== undefined
-      ? { type: 'group' as const, id: shared.group.guid }
-      : { type: 'oneOnOne' as const, id: other };
-  return subjectOf(notice, conversation, ownMessage);
+export function customPushBatch(
+  run: OutboxRun,
+  notice: Notice,
+  shared: Shared,
+  decisions: Decisions,
+): NotificationLogBatch {
+  const { uids, reasons } = decisions;
+  const pushDetails = (uid: string, privacy: boolean) =>
+    pushDetailsFor(run, shared, detailsFor(run, notice, shared, uid, privacy));
+  const details =
+    shared.group === undefined
+      ? uids.map((uid, i) => pushDetails(uid, decisions.privacy[i]!))
+      : decisions.choices.map((privacy) => pushDetails(uids[0]!, privacy));
+  const detailOf = shared.group === undefined ? uids.map((_, i) => i) : decisions.choiceOf;
+  const base: BatchBase = { ...shared.fields };
+  const rows = { uids, details, detailOf, reasons };
+  return new NotificationLogBatch(secondsPrefix(run.nowMs), base, shared.recipientFields, rows);
 }
 
-const subjectOf = (
+/**
+ * The recipient at `index` of the decisions on the other channels the app has: the FCM and APNs
+ * providers, and the email and SMS unread fallback.
+ */
+export function notifyChannels(
+  run: OutboxRun,
   notice: Notice,
-  conversation: NotificationSubject['conversation'],
-  ownMessage: boolean,
-): NotificationSubject => ({
-  trigger: notice.trigger,
-  conversation,
-  muteKey: muteKey(conversation.type, conversation.id),
-  isReply: notice.isReply === true,
-  ownMessage,
-});
-
-/** Decides for one recipient and writes their records on every channel the app has. */
-export function notifyRecipient(run: OutboxRun, notice: Notice, shared: Shared, uid: string): void {
-  const { ctx } = run;
-  const { state } = ctx;
-  const user = state.users.get(uid);
-  // Deactivated users are not notified, and nothing is logged for them (docs/decisions/notification-outbox.md).
-  if (user === undefined || user.deactivatedAt !== undefined) return;
-  const prefs = recipientPreferences(state, uid);
+  shared: Shared,
+  decisions: Decisions,
+  index: number,
+): void {
+  const uid = decisions.uids[index]!;
+  const reason = decisions.reasons[index] ?? undefined;
   const { message } = notice;
-  const reason = preferenceDecision(prefs, subjectFor(shared, notice, uid), run.nowMs);
-  let details: Details | undefined;
-  // Pending: the delivery sets each record's `success` once the provider answers (its last attempt).
-  if (shared.batch !== undefined) {
-    details = detailsFor(run, notice, shared, uid, prefs.usePrivacyTemplate);
-    shared.batch.add(uid, pushDetailsFor(run, shared, details), reason);
-  }
   if (run.pushProviders !== undefined) {
     const fields: Omit<NotificationLogFields, 'channel' | 'provider' | 'notificationTriggered'> = {
       ...shared.fields,
     };
     nameRecipient(fields, shared.recipientFields, uid);
-    const describe = () => (details ??= detailsFor(run, notice, shared, uid, prefs.usePrivacyTemplate));
+    let details: Details | undefined;
+    const privacy = decisions.privacy[index]!;
+    const describe = () => (details ??= detailsFor(run, notice, shared, uid, privacy));
     tokenRecords(run, fields, uid, reason, describe);
   }
   if (reason === undefined && notice.trigger === 'after_message' && message !== undefined) {
-    if (run.email) queueUnreadFallback(ctx, { channel: 'email', uid, message });
-    if (run.sms) queueUnreadFallback(ctx, { channel: 'sms', uid, message });
+    if (run.email) queueUnreadFallback(run.ctx, { channel: 'email', uid, message });
+    if (run.sms) queueUnreadFallback(run.ctx, { channel: 'sms', uid, message });
   }
 }
 

@@ -13,12 +13,7 @@ import { appNotificationSettings } from './notification-view.ts';
 import type { JsonObject } from '../contract/json.ts';
 import { messageText, notificationDetails, reactionText, type Details, type Text } from './outbox-content.ts';
 import { presentMessage } from './present.ts';
-import { secondsPrefix } from './notification-log.ts';
-import {
-  NotificationLogBatch,
-  type BatchBase,
-  type RecipientFields,
-} from '../store/notification-log-batch.ts';
+import type { RecipientFields } from '../store/notification-log-batch.ts';
 
 /** What one event would notify of, and to whom (outbox.ts). */
 export interface Notice {
@@ -59,12 +54,10 @@ export interface Shared {
    */
   groupDetails: Map<boolean, Details>;
   groupPush: Map<Details, JsonObject>;
-  /** A group notice's question to its members' preferences (outbox-channels.ts), made once. */
+  /** A group notice's question to its members' preferences (outbox-decisions.ts), made once. */
   subject?: NotificationSubject;
   /** Which fields of the notice's records name their recipient. */
   recipientFields: RecipientFields;
-  /** With a custom push provider: the notice's records for it, one entry for all its recipients. */
-  batch?: NotificationLogBatch;
 }
 
 const enabled = (record: NotificationProviderRecord | undefined, byDefault: boolean): boolean =>
@@ -174,15 +167,6 @@ export function sharedOf(run: OutboxRun, notice: Notice): Shared {
     },
     ...(group !== undefined && { group }),
   };
-  if (run.customPush) {
-    const base: BatchBase = { ...fields };
-    shared.batch = new NotificationLogBatch(
-      secondsPrefix(run.nowMs),
-      base,
-      shared.recipientFields,
-      notice.recipients.length,
-    );
-  }
   return shared;
 }
 

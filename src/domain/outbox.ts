@@ -9,7 +9,8 @@ import type { DomainContext } from './context.ts';
 import { asDomainEvents, emit, type DomainEvent } from './events.ts';
 import { writeNotificationBatch } from './notification-log.ts';
 import type { NotificationTrigger } from './notification-decision.ts';
-import { notifyRecipient } from './outbox-channels.ts';
+import { customPushBatch, notifyChannels } from './outbox-channels.ts';
+import { decisionsOf } from './outbox-decisions.ts';
 import { outboxRun, sharedOf, type Notice } from './outbox-run.ts';
 
 const GROUP_TRIGGERS = {
@@ -130,11 +131,14 @@ export function runOutbox(ctx: DomainContext, mark: number): void {
     const notice = noticeOf(ctx, event);
     if (notice === undefined) continue;
     const shared = sharedOf(run, notice);
-    for (const uid of notice.recipients) notifyRecipient(run, notice, shared, uid);
-    const { batch } = shared;
-    if (batch === undefined || batch.count === 0) continue;
+    const decisions = decisionsOf(run, notice, shared);
+    const { length } = decisions.uids;
+    if (run.pushProviders !== undefined || run.email || run.sms)
+      for (let index = 0; index < length; index += 1) notifyChannels(run, notice, shared, decisions, index);
+    if (!run.customPush || length === 0) continue;
+    const batch = customPushBatch(run, notice, shared, decisions);
     writeNotificationBatch(ctx, batch);
-    if (batch.reasons.includes(null))
+    if (decisions.anyone)
       emit(ctx.state, { type: 'customPushCalled', batch, trigger: 'push-notification-payload-generated' });
   }
 }

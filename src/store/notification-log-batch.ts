@@ -37,14 +37,14 @@ export interface BatchData {
   first: number;
   base: BatchBase;
   fields: RecipientFields;
-  uids: string[];
+  uids: readonly string[];
   /** The distinct `notificationDetails`, and per recipient the index of theirs. */
-  details: JsonObject[];
-  detailOf: number[];
+  details: readonly JsonObject[];
+  detailOf: readonly number[];
   /** Per recipient: why not notified, null when triggered. */
-  reasons: (string | null)[];
+  reasons: readonly (string | null)[];
   /** Per recipient: the last attempt's result, null while pending or for one not triggered. */
-  success: (boolean | null)[];
+  success: readonly (boolean | null)[];
   /** Records before `start` were dropped (the bound); `dropped` elsewhere, `replaced` written over. */
   start: number;
   dropped: number[];
@@ -55,20 +55,35 @@ export interface BatchData {
 export const logId = (prefix: string, sequence: number): string =>
   prefix + sequence.toString(16).padStart(16, '0');
 
+/** A batch's recipients: per recipient their uid, the index of their details, and their decision. */
+export interface BatchRows {
+  readonly uids: readonly string[];
+  /** The distinct `notificationDetails`, and per recipient the index of theirs. */
+  readonly details: readonly JsonObject[];
+  readonly detailOf: readonly number[];
+  /** Per recipient: why not notified, null when triggered. */
+  readonly reasons: readonly (string | null)[];
+}
+
 export class NotificationLogBatch {
   readonly prefix: string;
   first: number;
   readonly base: BatchBase;
   readonly fields: RecipientFields;
-  readonly uids: string[];
-  readonly details: JsonObject[] = [];
-  readonly detailOf: number[];
-  readonly reasons: (string | null)[];
+  /**
+   * The rows as given, never changed: the outbox hands a group's decisions, kept for its next
+   * notices, to every batch they hold for (outbox-decisions.ts).
+   */
+  readonly uids: readonly string[];
+  readonly details: readonly JsonObject[];
+  readonly detailOf: readonly number[];
+  readonly reasons: readonly (string | null)[];
+  /** Per recipient: the last attempt's result, null while pending or for one not triggered. */
   readonly success: (boolean | null)[];
   start = 0;
   #dropped: Set<number> | undefined = undefined;
   #replaced: Map<number, NotificationLogRecord> | undefined = undefined;
-  #count = 0;
+  readonly #count: number;
 
   /** Records dropped elsewhere, by index: made with the first, as most batches never have one. */
   get dropped(): Set<number> {
@@ -84,40 +99,17 @@ export class NotificationLogBatch {
     this.#dropped?.clear();
   }
 
-  /**
-   * `capacity`: the recipients to come, at most, so that the arrays are made once at their size
-   * instead of grown push by push (`seal` cuts them to the recipients added).
-   */
-  constructor(prefix: string, base: BatchBase, fields: RecipientFields, capacity = 0) {
+  constructor(prefix: string, base: BatchBase, fields: RecipientFields, rows: BatchRows) {
     this.prefix = prefix;
     this.first = 0;
     this.base = base;
     this.fields = fields;
-    this.uids = new Array<string>(capacity);
-    this.detailOf = new Array<number>(capacity);
-    this.reasons = new Array<string | null>(capacity);
-    this.success = new Array<boolean | null>(capacity);
-  }
-
-  /** Adds a recipient with their details (the same object for recipients who share them) and decision. */
-  add(uid: string, details: JsonObject, reason: string | undefined): void {
-    let index = this.details.length - 1;
-    if (index < 0 || this.details[index] !== details) {
-      index = this.details.indexOf(details);
-      if (index < 0) index = this.details.push(details) - 1;
-    }
-    const at = this.#count;
-    this.#count += 1;
-    this.uids[at] = uid;
-    this.detailOf[at] = index;
-    this.reasons[at] = reason ?? null;
-    this.success[at] = null;
-  }
-
-  /** The arrays cut to the recipients added: those that were skipped leave no hole. */
-  seal(): void {
-    if (this.uids.length === this.#count) return;
-    for (const array of [this.uids, this.detailOf, this.reasons, this.success]) array.length = this.#count;
+    this.uids = rows.uids;
+    this.details = rows.details;
+    this.detailOf = rows.detailOf;
+    this.reasons = rows.reasons;
+    this.#count = rows.uids.length;
+    this.success = new Array<boolean | null>(this.#count).fill(null);
   }
 
   get count(): number {
@@ -230,18 +222,19 @@ export class NotificationLogBatch {
       data.detailOf.some((i) => !Number.isInteger(i) || data.details[i] === undefined)
     )
       throw new TypeError('not a batch of notification logs');
-    const batch = new NotificationLogBatch(data.prefix, data.base, {
+    const fields = {
       member: data.fields.member === true,
       receiver: data.fields.receiver === true,
       reactionReceiver: data.fields.reactionReceiver === true,
+    };
+    const batch = new NotificationLogBatch(data.prefix, data.base, fields, {
+      uids: data.uids.map(String),
+      details: data.details,
+      detailOf: data.detailOf,
+      reasons: data.reasons.map((r) => (r === null ? null : String(r))),
     });
     batch.first = data.first;
-    batch.#count = data.uids.length;
-    batch.uids.push(...data.uids.map(String));
-    batch.details.push(...data.details);
-    batch.detailOf.push(...data.detailOf);
-    batch.reasons.push(...data.reasons.map((r) => (r === null ? null : String(r))));
-    batch.success.push(...data.success.map((s) => (s === null ? null : s === true)));
+    data.success.forEach((s, i) => (batch.success[i] = s === null ? null : s === true));
     batch.start = data.start;
     for (const index of data.dropped) batch.dropped.add(Number(index));
     for (const [index, record] of data.replaced) batch.replaced.set(Number(index), record);

@@ -73,8 +73,6 @@ export class NotificationLogTable {
 
   /** Writes a batch the outbox made (its `first` set), or one a log line holds. */
   putBatch(batch: NotificationLogBatch): void {
-    // Made at the notice's size: its arrays are cut to the recipients added, as it is read and saved.
-    batch.seal();
     const key = batch.key;
     const previous = this.#batches.get(key);
     const at = previous === undefined ? -1 : this.#order.indexOf(previous, this.#head);

@@ -25,6 +25,7 @@ export class Table<R extends object> implements ReadonlyMap<string, Readonly<R>>
   readonly #log: ChangeLog;
   readonly #keyOf: (record: Readonly<R>) => string;
   #list: readonly Readonly<R>[] | undefined;
+  #version = 0;
 
   constructor(name: CollectionName, log: ChangeLog, keyOf: (record: Readonly<R>) => string) {
     this.#name = name;
@@ -34,6 +35,10 @@ export class Table<R extends object> implements ReadonlyMap<string, Readonly<R>>
 
   get size(): number {
     return this.#map.size;
+  }
+  /** Counts the changes: whatever was worked out of the records holds while it is the same. */
+  get version(): number {
+    return this.#version;
   }
   get(key: string): Readonly<R> | undefined {
     return this.#map.get(key);
@@ -73,6 +78,7 @@ export class Table<R extends object> implements ReadonlyMap<string, Readonly<R>>
     const previous = this.#map.get(key);
     this.#map.set(key, record);
     this.#list = undefined;
+    this.#version += 1;
     this.#log.note([this.#name, [key], record]);
     for (const observer of this.#observers) observer.put(record, previous);
   }
@@ -82,6 +88,7 @@ export class Table<R extends object> implements ReadonlyMap<string, Readonly<R>>
     if (previous === undefined) return false;
     this.#map.delete(key);
     this.#list = undefined;
+    this.#version += 1;
     this.#log.note([this.#name, [key], null]);
     for (const observer of this.#observers) observer.remove(previous);
     return true;

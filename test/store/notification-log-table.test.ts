@@ -49,13 +49,16 @@ function batchOf(first: number, count: number): NotificationLogBatch {
       receiverType: 'group',
     },
     { member: true, receiver: false, reactionReceiver: false },
+    {
+      uids: Array.from({ length: count }, (_, i) => `m${i + 1}`),
+      details: [
+        { title: 'T', body: 'two' },
+        { title: 'T', body: 'one' },
+      ],
+      detailOf: Array.from({ length: count }, (_, i) => i % 2),
+      reasons: Array.from({ length: count }, (_, i) => (i === 1 ? 'MUTE_PREFERENCE' : null)),
+    },
   );
-  const details = [
-    { title: 'T', body: 'one' },
-    { title: 'T', body: 'two' },
-  ];
-  for (let i = 1; i <= count; i += 1)
-    batch.add(`m${i}`, details[i % 2]!, i === 2 ? 'MUTE_PREFERENCE' : undefined);
   batch.first = first;
   return batch;
 }
