@@ -67,12 +67,27 @@ export function fillTemplate(template: unknown, scope: Record<string, unknown>):
 type Templates = NotificationSettings['templates'];
 type Template = { titleOneOnOne: string; titleGroup: string } & Record<string, string>;
 
-const MEDIA = new Set(['image', 'video', 'audio', 'file']);
-const INTERACTIVE: Record<string, string> = {
-  form: 'interactiveForm',
-  card: 'interactiveCard',
-  scheduler: 'interactiveScheduler',
-};
+/** A media message's body key by its type. */
+const MEDIA = new Map(['image', 'video', 'audio', 'file'].map((type) => [type, `body_${type}`]));
+const INTERACTIVE = new Map([
+  ['form', 'interactiveForm'],
+  ['card', 'interactiveCard'],
+  ['scheduler', 'interactiveScheduler'],
+]);
+
+/**
+ * The settings' key of a kind's default and privacy template, each made once: a key made per notice
+ * is a new string for every lookup of it.
+ */
+const templateKeys = new Map<string, readonly [string, string]>();
+function templateKey(name: string, privacy: boolean): string {
+  let keys = templateKeys.get(name);
+  if (keys === undefined) {
+    keys = [`${name}TemplateDefault`, `${name}TemplatePrivacy`];
+    templateKeys.set(name, keys);
+  }
+  return keys[privacy ? 1 : 0];
+}
 
 /** The template of a message, default or privacy, and the body key in it. */
 function templateOf(
@@ -80,14 +95,14 @@ function templateOf(
   message: Pick<MessageRecord, 'category' | 'type'>,
   privacy: boolean,
 ): { template: Template; body: string; fallback?: string } {
-  const mode = privacy ? 'Privacy' : 'Default';
   const pick = (name: string) =>
-    (templates as unknown as Record<string, Template>)[`${name}Template${mode}`]!;
+    (templates as unknown as Record<string, Template>)[templateKey(name, privacy)]!;
   if (message.category === 'custom')
     return { template: pick('customMessage'), body: 'body', fallback: 'body_fallback' };
   if (message.category === 'interactive')
-    return { template: pick(INTERACTIVE[message.type] ?? 'interactiveCustom'), body: 'body' };
-  if (MEDIA.has(message.type)) return { template: pick('mediaMessage'), body: `body_${message.type}` };
+    return { template: pick(INTERACTIVE.get(message.type) ?? 'interactiveCustom'), body: 'body' };
+  const media = MEDIA.get(message.type);
+  if (media !== undefined) return { template: pick('mediaMessage'), body: media };
   return { template: pick('textMessage'), body: 'body' };
 }
 

@@ -48,6 +48,12 @@ describe('what a notification says', () => {
       messageText(templates, form, view({ interactiveData: { title: 'Sign up' } }), false).body,
       'Sign up',
     );
+    const interactive = (type: string) => ({ category: 'interactive', type, receiverType: 'user' }) as const;
+    const poll = messageText(templates, interactive('poll'), view({}), false);
+    for (const type of ['constructor', '__proto__', 'toString'])
+      assert.deepEqual(messageText(templates, interactive(type), view({}), false), poll, type);
+    const video = { category: 'message', type: 'video', receiverType: 'user' } as const;
+    assert.equal(messageText(templates, video, view({}), false).body, '🎥 Has sent a video');
     const image = { category: 'message', type: 'image', receiverType: 'user' } as const;
     assert.equal(messageText(templates, image, view({}), true).body, 'New image message');
   });

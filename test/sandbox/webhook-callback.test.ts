@@ -19,7 +19,7 @@ describe('webhook calls to a callback', () => {
     assert.equal(seen?.body, seen?.body);
   });
 
-  test('what a callback is handed — a plain object of url, body and auth; its body parsed once, on read', async () => {
+  test('what a callback is handed — a plain object of url, body and auth, compared, printed and copied whole', async () => {
     const seen: { url: string; body: unknown; authorization?: string }[] = [];
     const post = callbackPost((delivery) => void seen.push(delivery));
     await post({ ...CALL, authorization: 'Basic dTpw' }, SIGNAL, 1000);
@@ -34,16 +34,57 @@ describe('webhook calls to a callback', () => {
     assert.deepEqual(Reflect.ownKeys(second!), ['url', 'body']);
     assert.equal(JSON.stringify(second), `{"url":"${CALL.url}","body":${CALL.body}}`);
     assert.notEqual(first!.body, second!.body, 'each delivery its own copy');
-    // One getter for every delivery: a getter made per delivery (an object literal's) is kept in an
-    // old-generation pair that held each delivery and its call through every young collection.
-    const getter = (delivery: object) => Object.getOwnPropertyDescriptor(delivery, 'body')?.get;
-    const [a, b] = [{}, {}].map(() => {
-      let got: object | undefined;
-      void callbackPost((delivery) => void (got = delivery))(CALL, SIGNAL, 1000);
+    assert.deepEqual({ ...second }, JSON.parse(JSON.stringify(second)), 'a spread copy is the same');
+  });
+
+  test('its body — the call’s text read and parsed only once something reads it, and never over the callback’s own', async () => {
+    let reads = 0;
+    const call = {
+      url: CALL.url,
+      get body() {
+        reads += 1;
+        return CALL.body;
+      },
+    };
+    const handed = async () => {
+      let got: Record<string, unknown> | undefined;
+      await callbackPost((delivery) => void (got = delivery))(call, SIGNAL, 1000);
       return got!;
+    };
+    const untouched = await handed();
+    assert.equal(untouched.url, CALL.url);
+    assert.equal('body' in untouched, true);
+    assert.equal(reads, 0, 'routing by url reads no body');
+    const parsed = { trigger: 'group_created', data: { n: 1 } };
+    assert.deepEqual(
+      Object.getOwnPropertyDescriptor(untouched, 'body')?.value,
+      parsed,
+      'first read as a descriptor',
+    );
+    reads = 0;
+    const read = await handed();
+    assert.deepEqual(
+      [JSON.stringify(read), { ...read }.body, read.body],
+      [`{"url":"${CALL.url}","body":${CALL.body}}`, read.body, { trigger: 'group_created', data: { n: 1 } }],
+    );
+    assert.equal(reads, 1, 'parsed once whatever reads it');
+    assert.deepEqual(Object.getOwnPropertyDescriptor(read, 'body'), {
+      value: read.body,
+      writable: true,
+      enumerable: true,
+      configurable: true,
     });
-    assert.equal(typeof getter(a!), 'function');
-    assert.equal(getter(a!), getter(b!));
+    const replaced = await handed();
+    replaced.body = 'mine';
+    const removed = await handed();
+    delete removed.body;
+    const defined = await handed();
+    Object.defineProperty(defined, 'body', { value: 7, enumerable: true });
+    assert.deepEqual(
+      [replaced.body, 'body' in removed, removed.body, defined.body],
+      ['mine', false, undefined, 7],
+    );
+    assert.equal(reads, 1, 'a body the callback put or took away is never parsed over');
   });
 
   test('a callback that throws — a receiver that answered 500', async () => {

@@ -152,3 +152,27 @@ test('a group past the bound — the calls beyond it dropped and ended, their bo
   assert.deepEqual(built.slice(2), [0, 0]);
   q.stop();
 });
+
+test('a group answered at once — each call journaled with its own time, the clock read once a call', () => {
+  let now = 1000;
+  let reads = 0;
+  // Each call takes its own number of milliseconds on the queue's clock.
+  const takes = [3, 5, 2];
+  let made = 0;
+  const post = (): CallResult => {
+    now += takes[made++]!;
+    return { status: 200 };
+  };
+  const clock = () => {
+    reads += 1;
+    return now;
+  };
+  const q = new WebhookQueue(OPTIONS, { post, now: clock });
+  q.enqueueEach(group(3).calls, [0, 1, 2]);
+  const durations = q
+    .attempts()
+    .reverse()
+    .map((a) => a.durationMs);
+  assert.deepEqual(durations, takes);
+  assert.equal(reads, takes.length + 1, "the first call's start, then each answer");
+});

@@ -90,9 +90,11 @@ export class WebhookQueue {
    * a group of a hundred members makes a hundred.
    */
   enqueueEach(group: DeliveryGroup, indexes: readonly number[]): void {
+    // The time the last call was answered, when at once: the next one's start.
+    let now: number | undefined;
     for (const index of indexes) {
       if (this.#open.size < this.#options.queueMax) {
-        this.#queue(new Pending(group, index));
+        now = this.#queue(new Pending(group, index), now);
         continue;
       }
       this.#dropFull(callWithoutBody(group, index));
@@ -100,10 +102,10 @@ export class WebhookQueue {
     }
   }
 
-  #queue(pending: Pending): void {
+  #queue(pending: Pending, now?: number): number | undefined {
     this.#open.add(pending);
     this.#waiting.push(pending);
-    this.#pump();
+    return this.#pump(now);
   }
 
   /** A delivery the full queue cannot take, journaled as dropped with no body built. */
@@ -115,8 +117,7 @@ export class WebhookQueue {
 
   /** Resolves once nothing is pending (at once when nothing is). */
   drained(): Promise<void> {
-    if (this.#open.size === 0) return Promise.resolve();
-    return new Promise((resolve) => this.#idle.push(resolve));
+    return this.#open.size === 0 ? Promise.resolve() : new Promise((resolve) => this.#idle.push(resolve));
   }
 
   /**
@@ -128,7 +129,7 @@ export class WebhookQueue {
     for (const pending of this.#open.toArray()) {
       if (pending.webhookId !== webhookId) continue;
       this.#end(pending);
-      this.#record(pending, 'dropped', { error: reason }, 0);
+      this.#journal.record(pending, pending.attempt, 'dropped', { error: reason }, 0);
       pending.end(false);
     }
     this.#settle();
@@ -163,45 +164,52 @@ export class WebhookQueue {
     }
   }
 
-  #pump(): void {
-    // A post that answers at once (a callback in process) ends its attempt inside this loop.
+  /**
+   * Makes the calls the free slots allow. A post that answers at once (a callback in process) ends
+   * its attempt inside this loop, and the time it was answered is the next call's start (`now`, when
+   * a caller queuing a run of calls passes it on): such calls read the clock once each. Returns it.
+   */
+  #pump(now?: number): number | undefined {
     while (this.#running < this.#options.concurrency && this.#waiting.length > 0) {
       const pending = this.#waiting.shift()!;
       const admission = this.#circuits.admit(pending.url);
       // A skipped attempt costs no call and no slot: it fails at once, as a refused one would.
       if ('skip' in admission) this.#settleAttempt(pending, { error: admission.skip }, 0);
-      else this.#attempt(pending, admission.call === 'probe');
+      else now = this.#attempt(pending, admission.call === 'probe', now);
     }
+    return now;
   }
 
-  #attempt(pending: Pending, probe: boolean): void {
+  /** Calls from `started` (read now when not given); the time it was answered, if at once. */
+  #attempt(pending: Pending, probe: boolean, started = this.#deps.now()): number | undefined {
     const controller = this.#deps.post.signalFree ? undefined : new AbortController();
     const call = (this.#calls += 1);
     pending.call = call;
     pending.probe = probe;
     pending.controller = controller;
     this.#running += 1;
-    const started = this.#deps.now();
     const answer = this.#deps.post(pending, controller?.signal ?? NEVER_ABORTED, this.#options.timeoutMs);
     if (!('then' in answer)) {
-      this.#answered(pending, call, answer, started);
-      return;
+      const answered = this.#deps.now();
+      this.#answered(pending, call, answer, answered - started);
+      return answered;
     }
     void answer.then((result) => {
-      this.#answered(pending, call, result, started);
+      this.#answered(pending, call, result, this.#deps.now() - started);
       this.#pump();
     });
+    return undefined;
   }
 
   /** A call's answer: journaled and settled, unless its delivery was stopped meanwhile. */
-  #answered(pending: Pending, call: number, result: CallResult, started: number): void {
+  #answered(pending: Pending, call: number, result: CallResult, durationMs: number): void {
     // Stopped meanwhile (a reset, a deleted webhook, the sandbox closing): nothing more to do.
     if (pending.call !== call) return;
     pending.call = 0;
     pending.controller = undefined;
     this.#running -= 1;
     this.#circuits.record(pending.url, pending.probe, result.status, result.error);
-    this.#settleAttempt(pending, result, Math.round(this.#deps.now() - started));
+    this.#settleAttempt(pending, result, Math.round(durationMs));
   }
 
   /** Journals an attempt and schedules the next one, or ends the delivery. */
@@ -209,8 +217,9 @@ export class WebhookQueue {
     const { status, error } = result;
     const ok = error === undefined && status !== undefined && status >= 200 && status < 300;
     const retry = !ok && pending.attempt < this.#options.attempts;
-    this.#record(
+    this.#journal.record(
       pending,
+      pending.attempt,
       ok ? 'delivered' : retry ? 'retrying' : 'failed',
       // A 2xx answer has no error: journaled as it came.
       ok ? result : { status, error: error ?? `answered ${status}` },
@@ -230,15 +239,6 @@ export class WebhookQueue {
       this.#waiting.push(pending);
       this.#pump();
     }, wait);
-  }
-
-  #record(
-    pending: Pending,
-    outcome: DeliveryAttempt['outcome'],
-    result: CallResult,
-    durationMs: number,
-  ): void {
-    this.#journal.record(pending, pending.attempt, outcome, result, durationMs);
   }
 
   #settle(): void {
