@@ -73,7 +73,13 @@ export type DomainEvent =
    * to be made for each recipient it triggered, once the change is written; each record's `success`
    * follows its call's last attempt.
    */
-  | { type: 'customPushCalled'; batch: NotificationLogBatch; trigger: string }
+  | {
+      type: 'customPushCalled';
+      batch: NotificationLogBatch;
+      /** The indexes of the batch's recipients notified: one call each. */
+      notified: readonly number[];
+      trigger: string;
+    }
   /**
    * An email or SMS unread fallback was queued, due at `dueAt` (ms on the app clock): the delivery
    * sets its app's timer by it instead of looking through every app's digests.

@@ -26,8 +26,8 @@ export interface Decisions {
   /** Why not notified; null when notified. */
   readonly reasons: readonly (string | null)[];
   readonly privacy: readonly boolean[];
-  /** Whether anyone is notified. */
-  readonly anyone: boolean;
+  /** The indexes of those notified. */
+  readonly notified: readonly number[];
   /** The distinct privacy choices in the order recipients first have them, and each one's index. */
   readonly choices: readonly boolean[];
   readonly choiceOf: readonly number[];
@@ -108,10 +108,10 @@ function decide(
   const privacy: boolean[] = [];
   const choices: boolean[] = [];
   const choiceOf: number[] = [];
-  let anyone = false;
+  const notified: number[] = [];
   let from = Math.floor(nowMs / 60_000) * 60_000;
   let until = from + 60_000;
-  for (const uid of notice.recipients) {
+  for (const uid of notice.recipients()) {
     const user = state.users.get(uid);
     if (user === undefined || user.deactivatedAt !== undefined) continue;
     const prefs = recipientPreferences(state, uid);
@@ -124,7 +124,7 @@ function decide(
     }
     uids.push(uid);
     reasons.push(reason);
-    if (reason === null) anyone = true;
+    if (reason === null) notified.push(uids.length - 1);
     const choice = prefs.usePrivacyTemplate;
     privacy.push(choice);
     let index = choices.indexOf(choice);
@@ -136,7 +136,7 @@ function decide(
     uids: Object.freeze(uids),
     reasons: Object.freeze(reasons),
     privacy: Object.freeze(privacy),
-    anyone,
+    notified: Object.freeze(notified),
     choices: Object.freeze(choices),
     choiceOf: Object.freeze(choiceOf),
   };

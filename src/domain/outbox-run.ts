@@ -25,7 +25,8 @@ export interface Notice {
   reaction?: ReactionRecord;
   /** A group action: the group and the member acted on. */
   group?: { guid: string; member: string };
-  recipients: readonly string[];
+  /** Who it is for: asked only when a group's decisions kept from before do not hold (outbox-decisions.ts). */
+  recipients: () => readonly string[];
   isReply?: boolean;
 }
 

@@ -75,8 +75,10 @@ function messageNotice(
   actor: string,
 ): Notice | undefined {
   if (heldBack(ctx, message)) return undefined;
-  let recipients = recipientsOf(ctx, message, actor);
-  if (trigger === 'after_message') recipients = withSubscribers(ctx, message, recipients);
+  const recipients = () => {
+    const direct = recipientsOf(ctx, message, actor);
+    return trigger === 'after_message' ? withSubscribers(ctx, message, direct) : direct;
+  };
   return { trigger, actor, message, recipients, isReply: message.parentId !== undefined };
 }
 
@@ -86,7 +88,7 @@ function reactionNotice(
   message: MessageRecord,
 ): Notice | undefined {
   if (heldBack(ctx, message)) return undefined;
-  const recipients = recipientsOf(ctx, message, reaction.uid);
+  const recipients = () => recipientsOf(ctx, message, reaction.uid);
   return { trigger: 'message_reaction_added', actor: reaction.uid, message, reaction, recipients };
 }
 
@@ -114,7 +116,7 @@ function noticeOf(ctx: DomainContext, event: DomainEvent): Notice | undefined {
         actor: event.by,
         ...('action' in event && { message: event.action }),
         group: { guid: event.guid, member: event.uid },
-        recipients: membersBut(ctx, event.guid, event.by),
+        recipients: () => membersBut(ctx, event.guid, event.by),
       };
     default:
       return undefined;
@@ -138,7 +140,8 @@ export function runOutbox(ctx: DomainContext, mark: number): void {
     if (!run.customPush || length === 0) continue;
     const batch = customPushBatch(run, notice, shared, decisions);
     writeNotificationBatch(ctx, batch);
-    if (decisions.anyone)
-      emit(ctx.state, { type: 'customPushCalled', batch, trigger: 'push-notification-payload-generated' });
+    const { notified } = decisions;
+    const trigger = 'push-notification-payload-generated';
+    if (notified.length > 0) emit(ctx.state, { type: 'customPushCalled', batch, notified, trigger });
   }
 }

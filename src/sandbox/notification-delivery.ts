@@ -133,11 +133,8 @@ export class NotificationDelivery {
    * one, all made of one group: a call's id (its log record's) and body are made only if read.
    */
   #callEach(key: AppKey, state: AppState, event: PushCalls): void {
-    const { batch, trigger } = event;
+    const { batch, notified, trigger } = event;
     const target = providerTarget(state.notificationProviders.get('customPush')?.details);
-    const triggered: number[] = [];
-    for (let index = 0; index < batch.count; index += 1)
-      if (batch.reasons[index] === null) triggered.push(index);
     // Set in place at once (the batch is the app's, which only this delivery changes after its
     // write). Calls answered at once (a callback that returns) are written here, with one commit for
     // the batch; later ones at the end of their turn, the batch noted once per turn, not per call.
@@ -152,7 +149,7 @@ export class NotificationDelivery {
         results.batches.add(batch);
       }
     };
-    if (target === undefined) for (const index of triggered) onEnd(index, false);
+    if (target === undefined) for (const index of notified) onEnd(index, false);
     else {
       const group: DeliveryGroup = {
         entity: callEntity(batch.base.messageId, batch.base.receiver),
@@ -165,7 +162,7 @@ export class NotificationDelivery {
         onEnd,
       };
       if (target.authorization !== undefined) group.authorization = target.authorization;
-      this.#apps.get(key).webhooks.queue.enqueueEach(group, triggered);
+      this.#apps.get(key).webhooks.queue.enqueueEach(group, notified);
     }
     now = false;
     if (!endedNow) return;

@@ -50,7 +50,7 @@ function team() {
     actor: string,
     of: MessageRecord = message(actor),
   ): Decisions => {
-    const recipients = [...state.members.get('team')!.keys()].filter((uid) => uid !== actor);
+    const recipients = () => [...state.members.get('team')!.keys()].filter((uid) => uid !== actor);
     const notice: Notice = { trigger, actor, message: of, recipients, isReply: of.parentId !== undefined };
     if (trigger === 'message_reaction_added')
       notice.reaction = { id: '9', messageId: of.id, uid: actor, reaction: '👍', reactedAt: NOW };

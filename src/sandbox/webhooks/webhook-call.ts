@@ -68,42 +68,50 @@ const threw = (error: unknown): CallResult => ({
 
 type CallbackDelivery = { url: string; body: unknown; authorization?: string };
 
-/** A delivery's traps and what they read: its call, and whether its body was read or replaced. */
-interface LazyBody extends ProxyHandler<CallbackDelivery> {
-  readonly call: Call;
-  settled: boolean;
-}
+/**
+ * A delivery's traps, on the prototype (one set for every delivery), and what they read: its call,
+ * and whether its body was read or replaced.
+ */
+class LazyBody implements ProxyHandler<CallbackDelivery> {
+  readonly #call: Call;
+  #settled = false;
 
-/** The body parsed into the delivery, unless it was already, or the callback put its own. */
-function settle(handler: LazyBody, target: CallbackDelivery, key: string | symbol): void {
-  if (key !== 'body' || handler.settled) return;
-  handler.settled = true;
-  target.body = JSON.parse(handler.call.body);
-}
+  constructor(call: Call) {
+    this.#call = call;
+  }
 
-/** One set of traps for every delivery (each handler holds them, its call and its flag). */
-const TRAPS = {
-  get(this: LazyBody, target: CallbackDelivery, key: string | symbol): unknown {
-    settle(this, target, key);
+  /** The body parsed into the delivery, unless it was already, or the callback put its own. */
+  #settle(target: CallbackDelivery, key: string | symbol): void {
+    if (key !== 'body' || this.#settled) return;
+    this.#settled = true;
+    target.body = JSON.parse(this.#call.body);
+  }
+
+  get(target: CallbackDelivery, key: string | symbol): unknown {
+    this.#settle(target, key);
     return (target as unknown as Record<string | symbol, unknown>)[key];
-  },
-  getOwnPropertyDescriptor(this: LazyBody, target: CallbackDelivery, key: string | symbol) {
-    settle(this, target, key);
+  }
+
+  getOwnPropertyDescriptor(target: CallbackDelivery, key: string | symbol): PropertyDescriptor | undefined {
+    this.#settle(target, key);
     return Reflect.getOwnPropertyDescriptor(target, key);
-  },
-  set(this: LazyBody, target: CallbackDelivery, key: string | symbol, value: unknown): boolean {
-    if (key === 'body') this.settled = true;
+  }
+
+  set(target: CallbackDelivery, key: string | symbol, value: unknown): boolean {
+    if (key === 'body') this.#settled = true;
     return Reflect.set(target, key, value);
-  },
-  defineProperty(this: LazyBody, target: CallbackDelivery, key: string | symbol, to: PropertyDescriptor) {
-    if (key === 'body') this.settled = true;
+  }
+
+  defineProperty(target: CallbackDelivery, key: string | symbol, to: PropertyDescriptor): boolean {
+    if (key === 'body') this.#settled = true;
     return Reflect.defineProperty(target, key, to);
-  },
-  deleteProperty(this: LazyBody, target: CallbackDelivery, key: string | symbol): boolean {
-    if (key === 'body') this.settled = true;
+  }
+
+  deleteProperty(target: CallbackDelivery, key: string | symbol): boolean {
+    if (key === 'body') this.#settled = true;
     return Reflect.deleteProperty(target, key);
-  },
-};
+  }
+}
 
 /**
  * What a callback is handed: the call's URL and auth, and its body (an own property, as a receiver's
@@ -117,16 +125,7 @@ const TRAPS = {
 function callbackDelivery(call: Call): CallbackDelivery {
   const target: CallbackDelivery = { url: call.url, body: undefined };
   if (call.authorization) target.authorization = call.authorization;
-  const handler: LazyBody = {
-    get: TRAPS.get,
-    getOwnPropertyDescriptor: TRAPS.getOwnPropertyDescriptor,
-    set: TRAPS.set,
-    defineProperty: TRAPS.defineProperty,
-    deleteProperty: TRAPS.deleteProperty,
-    call,
-    settled: false,
-  };
-  return new Proxy(target, handler);
+  return new Proxy(target, new LazyBody(call));
 }
 
 /** A call handed to a function of the caller's instead of a URL: the receiver answered 200. */

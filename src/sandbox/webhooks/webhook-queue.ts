@@ -90,15 +90,16 @@ export class WebhookQueue {
    * a group of a hundred members makes a hundred.
    */
   enqueueEach(group: DeliveryGroup, indexes: readonly number[]): void {
-    // The time the last call was answered, when at once: the next one's start.
+    // The time the last call was answered, when at once: the next one's start. Indexed: the
+    // outbox's indexes are a frozen array, which for-of walks through an iterator object per step.
     let now: number | undefined;
-    for (const index of indexes) {
-      if (this.#open.size < this.#options.queueMax) {
-        now = this.#queue(new Pending(group, index), now);
-        continue;
+    for (let at = 0; at < indexes.length; at += 1) {
+      const index = indexes[at]!;
+      if (this.#open.size < this.#options.queueMax) now = this.#queue(new Pending(group, index), now);
+      else {
+        this.#dropFull(callWithoutBody(group, index));
+        group.onEnd(index, false);
       }
-      this.#dropFull(callWithoutBody(group, index));
-      group.onEnd(index, false);
     }
   }
 
@@ -183,8 +184,7 @@ export class WebhookQueue {
   /** Calls from `started` (read now when not given); the time it was answered, if at once. */
   #attempt(pending: Pending, probe: boolean, started = this.#deps.now()): number | undefined {
     const controller = this.#deps.post.signalFree ? undefined : new AbortController();
-    const call = (this.#calls += 1);
-    pending.call = call;
+    const call = (pending.call = this.#calls += 1);
     pending.probe = probe;
     pending.controller = controller;
     this.#running += 1;
