@@ -10,7 +10,7 @@ import { queueUnreadFallback } from './notification-digests.ts';
 import type { NotificationLogRecord } from '../store/records.ts';
 import { nameRecipient, NotificationLogBatch, type BatchBase } from '../store/notification-log-batch.ts';
 import { secondsPrefix, writeNotificationRecord, type NotificationLogFields } from './notification-log.ts';
-import type { Decisions } from './outbox-decisions.ts';
+import { privacyAt, type Decisions } from './outbox-decisions.ts';
 import { apnsPayload, fcmPayload, type Details } from './outbox-content.ts';
 import { detailsFor, pushDetailsFor, type Notice, type OutboxRun, type Shared } from './outbox-run.ts';
 
@@ -41,7 +41,7 @@ export function customPushBatch(
     pushDetailsFor(run, shared, detailsFor(run, notice, shared, uid, privacy));
   const details =
     shared.group === undefined
-      ? uids.map((uid, i) => pushDetails(uid, decisions.privacy[i]!))
+      ? uids.map((uid, i) => pushDetails(uid, privacyAt(decisions, i)))
       : decisions.choices.map((privacy) => pushDetails(uids[0]!, privacy));
   const detailOf = shared.group === undefined ? uids.map((_, i) => i) : decisions.choiceOf;
   const base: BatchBase = { ...shared.fields };
@@ -69,7 +69,7 @@ export function notifyChannels(
     };
     nameRecipient(fields, shared.recipientFields, uid);
     let details: Details | undefined;
-    const privacy = decisions.privacy[index]!;
+    const privacy = privacyAt(decisions, index);
     const describe = () => (details ??= detailsFor(run, notice, shared, uid, privacy));
     tokenRecords(run, fields, uid, reason, describe);
   }

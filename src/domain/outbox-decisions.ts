@@ -25,13 +25,16 @@ export interface Decisions {
   readonly uids: readonly string[];
   /** Why not notified; null when notified. */
   readonly reasons: readonly (string | null)[];
-  readonly privacy: readonly boolean[];
   /** The indexes of those notified. */
   readonly notified: readonly number[];
   /** The distinct privacy choices in the order recipients first have them, and each one's index. */
   readonly choices: readonly boolean[];
   readonly choiceOf: readonly number[];
 }
+
+/** Whether the privacy templates apply to the recipient at `index`. */
+export const privacyAt = (decisions: Decisions, index: number): boolean =>
+  decisions.choices[decisions.choiceOf[index]!]!;
 
 /** A group's decisions with what they were made of. */
 interface Kept {
@@ -105,7 +108,6 @@ function decide(
   const { nowMs } = run;
   const uids: string[] = [];
   const reasons: (string | null)[] = [];
-  const privacy: boolean[] = [];
   const choices: boolean[] = [];
   const choiceOf: number[] = [];
   const notified: number[] = [];
@@ -126,7 +128,6 @@ function decide(
     reasons.push(reason);
     if (reason === null) notified.push(uids.length - 1);
     const choice = prefs.usePrivacyTemplate;
-    privacy.push(choice);
     let index = choices.indexOf(choice);
     if (index < 0) index = choices.push(choice) - 1;
     choiceOf.push(index);
@@ -135,7 +136,6 @@ function decide(
   const decisions: Decisions = {
     uids: Object.freeze(uids),
     reasons: Object.freeze(reasons),
-    privacy: Object.freeze(privacy),
     notified: Object.freeze(notified),
     choices: Object.freeze(choices),
     choiceOf: Object.freeze(choiceOf),
